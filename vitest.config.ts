@@ -1,0 +1,33 @@
+// Unit, component and server-integration tests in one run. Server tests build their own app on a
+// fresh PGlite database per file, and also on PostgreSQL when TEST_DATABASE_URL is set.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite runs on the main thread; two workers keep both cores busy without starving them.
+          maxWorkers: 2,
+          // A project with its own worker count must run in its own group (vitest 4): after the
+          // fast unit projects, which share the default pool.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      { test: { name: 'erp-sandbox', include: ['apps/erp-sandbox/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,58 @@
+// Access control as the wire shows it (spec §3, §6; DESIGN §6): screens, permissions, roles.
+import { z } from 'zod';
+
+/** A permission names one API action, e.g. `GET /usuaris`, and the screen it belongs to. */
+export const permissionSchema = z.object({
+  idPermis: z.number().int(),
+  endPoint: z.string().min(3).max(120),
+  descripcio: z.string().max(200),
+  idPantalla: z.number().int().nullable(),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** An allowed action as the session and `permis-pantalla` carry it. */
+export const actionSchema = z.object({
+  idPermis: z.number().int(),
+  endPoint: z.string(),
+  descripcio: z.string(),
+});
+export type Action = z.infer<typeof actionSchema>;
+
+export const screenSchema = z.object({
+  idPantalla: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  url: z.string(),
+  ordre: z.number().int(),
+});
+export type Screen = z.infer<typeof screenSchema>;
+
+export const roleSchema = z.object({
+  idRol: z.number().int(),
+  nom: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** `GET /permisos/permis-pantalla` answers `{dades, error}` for the screen in the `Path` header. */
+export const screenActionsResponseSchema = z.object({
+  dades: z.array(actionSchema),
+  error: z.boolean(),
+  missatge: z.string().nullable(),
+});
+export type ScreenActionsResponse = z.infer<typeof screenActionsResponseSchema>;
+
+/** The menu entry the web app draws for a screen the user may open. */
+export const menuEntrySchema = screenSchema.pick({ name: true, icon: true, url: true, ordre: true });
+export type MenuEntry = z.infer<typeof menuEntrySchema>;
+
+/** True when an action list allows an endpoint such as `DELETE /usuaris/{id}`. */
+export function allows(actions: readonly Pick<Action, 'endPoint'>[], endPoint: string): boolean {
+  return actions.some((action) => action.endPoint === endPoint);
+}
+
+/** Normalises a route path as the `Path` header sends it: leading slash, no trailing one. */
+export function normaliseScreenPath(path: string): string {
+  const clean = path.split('?')[0]!.split('#')[0]!.trim();
+  const withSlash = clean.startsWith('/') ? clean : `/${clean}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}

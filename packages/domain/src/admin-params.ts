@@ -1,0 +1,48 @@
+// The parameters administration (spec §3 Param, §9): key–value settings the portal reads. The
+// keys it knows are checked so that a typo cannot break the order rules or the contact e-mail.
+import { z } from 'zod';
+import { idSchema, pagedQuerySchema, safeText } from './admin-list.ts';
+import type { ParamKey } from './constants.ts';
+import type { MessageKey } from './messages.ts';
+import { checkEmail } from './validators.ts';
+
+export const paramSchema = z.object({
+  idParam: z.number().int(),
+  clau: z.string(),
+  valor: z.string(),
+});
+export type Param = z.infer<typeof paramSchema>;
+
+export const PARAM_SORT_FIELDS = ['idParam', 'clau', 'valor'] as const;
+export const paramListQuerySchema = pagedQuerySchema(PARAM_SORT_FIELDS);
+export type ParamListQuery = z.infer<typeof paramListQuerySchema>;
+
+/** Euros with at most two decimals, point or comma, as the order rules read them. */
+const AMOUNT = /^\d{1,9}([.,]\d{1,2})?$/;
+
+const VALUE_CHECKS: Partial<Record<ParamKey, (valor: string) => MessageKey | null>> = {
+  importeFijo: (valor) => (AMOUNT.test(valor) ? null : 'admin.params.invalidAmount'),
+  pedidoMinimo: (valor) => (AMOUNT.test(valor) ? null : 'admin.params.invalidAmount'),
+  emailContacto: (valor) => checkEmail(valor, true),
+};
+
+/** The message key of what is wrong with a value for this key, or null. Unknown keys take any value. */
+export function checkParamValue(clau: string, valor: string): MessageKey | null {
+  return VALUE_CHECKS[clau as ParamKey]?.(valor) ?? null;
+}
+
+const paramFields = {
+  clau: safeText(100, 1).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, { message: 'admin.params.keyFormat' }),
+  valor: safeText(1000),
+};
+
+function refineValue(body: { clau: string; valor: string }, ctx: z.RefinementCtx) {
+  const issue = checkParamValue(body.clau, body.valor);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['valor'], message: issue });
+}
+
+export const createParamSchema = z.object(paramFields).superRefine(refineValue);
+export type CreateParam = z.infer<typeof createParamSchema>;
+
+export const updateParamSchema = z.object({ idParam: idSchema, ...paramFields }).superRefine(refineValue);
+export type UpdateParam = z.infer<typeof updateParamSchema>;

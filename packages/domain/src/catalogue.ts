@@ -1,0 +1,193 @@
+// The catalogue as the wire carries it (spec §3, §7): products with their price lines and media,
+// customer promotions, the family tree, filter attributes and the product search query.
+// Amounts are JSON numbers with at most two decimals; money.ts says why.
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_PAGE, DEFAULT_PRODUCT_PAGE_SIZE } from './constants.ts';
+import { languageSchema } from './languages.ts';
+import { moneySchema } from './money.ts';
+
+/** Names in the interface languages where the ERP has them; the UI uses the session's one. */
+export const translationsSchema = z.partialRecord(languageSchema, z.string());
+export type Translations = z.infer<typeof translationsSchema>;
+
+/** Decides which detail screen opens (equipments/, consumables/, accessories/ …). */
+export const PRODUCT_TYPES = ['equipment', 'consumable', 'accessory', 'service'] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** One quantity break of one price list: `precioNeto` applies from `desdeUnidades` units on. */
+export const priceLineSchema = z.object({
+  idLista: z.number().int().positive(),
+  precioNeto: moneySchema,
+  /** The price before the list's discount; what `priceNoOffer` shows struck through. */
+  precioSinDescuento: moneySchema,
+  desdeUnidades: z.number().int().min(0),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+export const mediaSchema = z.object({
+  id: z.number().int(),
+  url: z.string().min(1).max(2000),
+  /** `image` for pictures; documents (data sheets, manuals) and videos carry their own kind. */
+  tipo: z.string().min(1).max(30),
+  orden: z.number().int(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+/** The filter attributes of spec §3, by stable code; their display names come translated. */
+export const ATTRIBUTE_CODES = [
+  'amperage',
+  'diameter',
+  'phase',
+  'quality',
+  'brand',
+  'range',
+  'standard',
+  'type',
+  'sparePartType',
+] as const;
+export const attributeCodeSchema = z.enum(ATTRIBUTE_CODES);
+export type AttributeCode = z.infer<typeof attributeCodeSchema>;
+
+/** One attribute value a product has, e.g. amperage = 200 A. */
+export const productAttributeSchema = z.object({
+  idAtributo: z.number().int(),
+  codigo: attributeCodeSchema,
+  nombre: z.string(),
+  idValor: z.number().int(),
+  valor: z.string(),
+});
+export type ProductAttribute = z.infer<typeof productAttributeSchema>;
+
+/** Comma-separated ids of the price lists a product has lines in, as the ERP sends it: `1,2,5`. */
+export const idListaListSchema = z.string().regex(/^(\d+(,\d+)*)?$/, { message: 'validation.invalidValue' });
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string().min(1).max(40),
+  nombre: z.string(),
+  nombres: translationsSchema.optional(),
+  descripcion: z.string().optional(),
+  descripciones: translationsSchema.optional(),
+  type: productTypeSchema,
+  codigoFamilia: z.string().nullable(),
+  codigoSubfamilia: z.string().nullable(),
+  /** Units in the warehouse; the ERP may report a negative stock for back-orders. */
+  stock: z.number().int(),
+  /** Sold only in multiples of this; null when any quantity goes. */
+  lote: z.number().int().positive().nullable(),
+  minimumQuantity: z.number().int().min(0),
+  idAlmacen: z.string(),
+  idLista: idListaListSchema,
+  /** The ERP's own offer flag; a customer promotion turns the priced `offer` on as well. */
+  offer: z.boolean(),
+  prices: z.array(priceLineSchema),
+  medias: z.array(mediaSchema),
+  attributes: z.array(productAttributeSchema),
+  // Derived by pricing.ts for the viewing customer at the quantity the card starts with
+  // (cart-quantity.ts `smallestOrderableQuantity`); null when the product has no price for them.
+  finalPrice: moneySchema.nullable(),
+  priceNoOffer: moneySchema.nullable(),
+  discount: moneySchema.nullable(),
+  /** The quantity the derived amounts are for. */
+  Cantidad: z.number().int().min(0),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A customer's promotion on one product. `IdArticulo` is the product's `codigo` (the ERP keys
+ * articles by code); `ValorPromocion` is a percentage off the net price, see pricing.ts.
+ */
+export const promotionSchema = z.object({
+  IdArticulo: z.string().min(1),
+  CantidadRequerida: z.number().int().min(1),
+  ValorPromocion: z.number().min(0).max(100),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** `GET /promociones/cliente/{id}`. */
+export const customerPromotionsSchema = z.object({ promociones: z.array(promotionSchema) });
+export type CustomerPromotions = z.infer<typeof customerPromotionsSchema>;
+
+export const subfamilyNodeSchema = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  /** Active products in the subfamily, so the tree can hide empty branches. */
+  count: z.number().int().min(0),
+});
+export type SubfamilyNode = z.infer<typeof subfamilyNodeSchema>;
+
+export const familyNodeSchema = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  count: z.number().int().min(0),
+  subfamilias: z.array(subfamilyNodeSchema),
+});
+export type FamilyNode = z.infer<typeof familyNodeSchema>;
+
+export const filterValueSchema = z.object({
+  idValor: z.number().int(),
+  valor: z.string(),
+  nombre: z.string(),
+  /** Products matching this value within the other filters of the current search. */
+  count: z.number().int().min(0),
+});
+export type FilterValue = z.infer<typeof filterValueSchema>;
+
+export const filterAttributeSchema = z.object({
+  idAtributo: z.number().int(),
+  codigo: attributeCodeSchema,
+  nombre: z.string(),
+  values: z.array(filterValueSchema),
+});
+export type FilterAttribute = z.infer<typeof filterAttributeSchema>;
+
+export const PRODUCT_SORT_FIELDS = ['price', 'name', 'reference'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * `field,direction` as Spring Data spells it (`price,asc`, `name,desc`): the spec's client came
+ * from a Spring API and one enum keeps the six options visible in the OpenAPI document. No sort
+ * means relevance for a text search and name order otherwise.
+ */
+export const PRODUCT_SORTS = [
+  'price,asc',
+  'price,desc',
+  'name,asc',
+  'name,desc',
+  'reference,asc',
+  'reference,desc',
+] as const satisfies readonly `${ProductSortField},${SortDirection}`[];
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+export function parseProductSort(sort: ProductSort): { field: ProductSortField; direction: SortDirection } {
+  const [field, direction] = sort.split(',') as [ProductSortField, SortDirection];
+  return { field, direction };
+}
+
+const optionalCode = z.string().trim().min(1).max(30).optional();
+const optionalId = z.coerce.number().int().positive().optional();
+
+/**
+ * `GET /productos/search`. `page` is 1-based here (spec §9: page 1 is the first), unlike the
+ * 0-based admin lists. `userType` is the price list the client believes it has: the server
+ * prices by the customer's own list whatever is sent, and only an administrator's preview uses it.
+ */
+export const productSearchQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_PRODUCT_PAGE),
+  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PRODUCT_PAGE_SIZE),
+  sort: productSortSchema.optional(),
+  queryString: z.string().trim().max(100).optional(),
+  userType: optionalId,
+  codigoFamilia: optionalCode,
+  codigoSubfamilia: optionalCode,
+  idAtributo: optionalId,
+  idValor: optionalId,
+  /** Narrows to one detail-screen kind, for the equipment, consumable and accessory lists. */
+  type: productTypeSchema.optional(),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
+export type ProductSearchQueryInput = z.input<typeof productSearchQuerySchema>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeOrderStatus,
+  customerMayCancel,
+  isFinalOrderStatus,
+  nextOrderStatuses,
+  ORDER_STATUSES,
+  orderStatusSchema,
+} from './order-status.ts';
+
+describe('order status', () => {
+  it('should know exactly the five statuses', () => {
+    expect(ORDER_STATUSES).toEqual(['received', 'sent_to_erp', 'accepted', 'rejected', 'cancelled']);
+    expect(orderStatusSchema.safeParse('sent_to_erp').success).toBe(true);
+    expect(orderStatusSchema.safeParse('shipped').success).toBe(false);
+  });
+
+  it('should move a received order to the ERP, to its answer or to cancelled', () => {
+    expect(nextOrderStatuses('received')).toEqual(['sent_to_erp', 'accepted', 'rejected', 'cancelled']);
+    expect(nextOrderStatuses('sent_to_erp')).toEqual(['accepted', 'rejected', 'cancelled']);
+  });
+
+  it('should never move back or out of a final status', () => {
+    expect(canChangeOrderStatus('sent_to_erp', 'received')).toBe(false);
+    expect(canChangeOrderStatus('accepted', 'cancelled')).toBe(false);
+    expect(canChangeOrderStatus('rejected', 'received')).toBe(false);
+    expect(canChangeOrderStatus('cancelled', 'received')).toBe(false);
+    expect(canChangeOrderStatus('received', 'received')).toBe(false);
+    expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['accepted', 'rejected', 'cancelled']);
+  });
+
+  it('should let the customer cancel only what the ERP has not accepted yet', () => {
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['received', 'sent_to_erp']);
+  });
+});

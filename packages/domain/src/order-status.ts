@@ -1,0 +1,35 @@
+// The life of an order in the portal (DESIGN §7): stored first, delivered to the ERP by the
+// outbox worker, then accepted or rejected there. The customer may cancel until the ERP has
+// accepted it; after that a change is a conversation with customer service, not a button.
+// The ERP may answer in the same call that delivers the order, so `received` can go straight
+// to `accepted` or `rejected`. The three last states are final.
+import { z } from 'zod';
+
+export const ORDER_STATUSES = ['received', 'sent_to_erp', 'accepted', 'rejected', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ['sent_to_erp', 'accepted', 'rejected', 'cancelled'],
+  sent_to_erp: ['accepted', 'rejected', 'cancelled'],
+  accepted: [],
+  rejected: [],
+  cancelled: [],
+};
+
+export function nextOrderStatuses(status: OrderStatus): readonly OrderStatus[] {
+  return NEXT[status];
+}
+
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return NEXT[status].length === 0;
+}
+
+/** Not yet accepted by the ERP: the customer's cancel button shows, and the server allows it. */
+export function customerMayCancel(status: OrderStatus): boolean {
+  return canChangeOrderStatus(status, 'cancelled');
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkCif,
+  checkEmail,
+  checkIban,
+  checkPassword,
+  checkPasswordsMatch,
+  checkRange,
+  checkText,
+  cifSchema,
+  emailSchema,
+  ibanSchema,
+  isValidTaxId,
+  optionalEmailSchema,
+  passwordSchema,
+  requiredTextSchema,
+  textSchema,
+} from './validators.ts';
+
+describe('checkEmail', () => {
+  it('should accept 6 characters and refuse 5', () => {
+    expect(checkEmail('a@b.co')).toBeNull();
+    expect(checkEmail('a@b.c')).toBe('validation.email');
+  });
+
+  it('should accept 254 characters and refuse 255', () => {
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
+    const longest = `${'a'.repeat(64)}@${domain}`;
+    expect(longest).toHaveLength(254);
+    expect(checkEmail(longest)).toBeNull();
+    expect(checkEmail(`${longest.slice(0, -1)}dd`)).toBe('validation.email');
+  });
+
+  it('should accept a local part of 64 characters and refuse 65', () => {
+    expect(checkEmail(`${'a'.repeat(64)}@example.com`)).toBeNull();
+    expect(checkEmail(`${'a'.repeat(65)}@example.com`)).toBe('validation.email');
+  });
+
+  it('should want a domain of dot-separated labels of 1 to 63 characters', () => {
+    expect(checkEmail(`user@${'l'.repeat(63)}.com`)).toBeNull();
+    expect(checkEmail(`user@${'l'.repeat(64)}.com`)).toBe('validation.email');
+    expect(checkEmail('user@localhost')).toBe('validation.email');
+    expect(checkEmail('user@-bad.com')).toBe('validation.email');
+    expect(checkEmail('user@bad-.com')).toBe('validation.email');
+    expect(checkEmail('user@exa..mple.com')).toBe('validation.email');
+    expect(checkEmail('user@sub.example-site.cat')).toBeNull();
+  });
+
+  it('should refuse malformed local parts', () => {
+    expect(checkEmail('.user@example.com')).toBe('validation.email');
+    expect(checkEmail('user.@example.com')).toBe('validation.email');
+    expect(checkEmail('us..er@example.com')).toBe('validation.email');
+    expect(checkEmail('us er@example.com')).toBe('validation.email');
+    expect(checkEmail('@example.com')).toBe('validation.email');
+    expect(checkEmail('first.last+tag@example.com')).toBeNull();
+  });
+
+  it('should want a value when required and accept none when optional', () => {
+    expect(checkEmail('')).toBe('validation.required');
+    expect(checkEmail('', false)).toBeNull();
+    expect(checkEmail('nope', false)).toBe('validation.email');
+  });
+
+  it('should trim before checking in the schemas and report the key as the message', () => {
+    expect(emailSchema.parse('  a@b.co ')).toBe('a@b.co');
+    expect(optionalEmailSchema.parse('  ')).toBe('');
+    const result = emailSchema.safeParse('nope');
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(['validation.email']);
+  });
+});
+
+describe('checkPassword', () => {
+  it('should want more than 8 characters', () => {
+    expect(checkPassword('12345678')).toBe('validation.passwordLength');
+    expect(checkPassword('123456789')).toBeNull();
+    expect(checkPassword('')).toBe('validation.required');
+    expect(passwordSchema.safeParse('abcdefgh').success).toBe(false);
+    expect(passwordSchema.safeParse('abcdefghi').success).toBe(true);
+  });
+
+  it('should want the confirmation to match exactly', () => {
+    expect(checkPasswordsMatch('secret-123', 'secret-123')).toBeNull();
+    expect(checkPasswordsMatch('secret-123', 'Secret-123')).toBe('validation.passwordsDontMatch');
+  });
+});
+
+describe('isValidTaxId', () => {
+  it('should check the letter of a NIF', () => {
+    expect(isValidTaxId('12345678Z')).toBe(true);
+    expect(isValidTaxId('00000000T')).toBe(true);
+    expect(isValidTaxId('99999999R')).toBe(true);
+    expect(isValidTaxId('12345678A')).toBe(false);
+    expect(isValidTaxId('1234567Z')).toBe(false);
+  });
+
+  it('should check the letter of a NIE, X Y and Z standing for 0 1 and 2', () => {
+    expect(isValidTaxId('X1234567L')).toBe(true);
+    expect(isValidTaxId('Y1234567X')).toBe(true);
+    expect(isValidTaxId('Z1234567R')).toBe(true);
+    expect(isValidTaxId('X1234567A')).toBe(false);
+    expect(isValidTaxId('W1234567L')).toBe(false);
+  });
+
+  it('should check the control digit of a company CIF', () => {
+    expect(isValidTaxId('B12345674')).toBe(true);
+    expect(isValidTaxId('A58818501')).toBe(true);
+    expect(isValidTaxId('B12345675')).toBe(false);
+    expect(isValidTaxId('A58818502')).toBe(false);
+  });
+
+  it('should want a letter for P, Q, R, S, N and W, a digit for A, B, E and H, either for the rest', () => {
+    expect(isValidTaxId('Q2826000H')).toBe(true);
+    expect(isValidTaxId('Q28260008')).toBe(false);
+    expect(isValidTaxId('A5881850A')).toBe(false);
+    expect(isValidTaxId('G12345674')).toBe(true);
+    expect(isValidTaxId('G1234567D')).toBe(true);
+    expect(isValidTaxId('G1234567E')).toBe(false);
+  });
+
+  it('should ignore case, blanks and hyphens, and refuse unknown shapes', () => {
+    expect(isValidTaxId(' b-1234567 4 ')).toBe(true);
+    expect(isValidTaxId('x1234567l')).toBe(true);
+    expect(isValidTaxId('I12345674')).toBe(false);
+    expect(isValidTaxId('')).toBe(false);
+  });
+
+  it('should report the CIF message', () => {
+    expect(checkCif('B12345674')).toBeNull();
+    expect(checkCif('B12345675')).toBe('validation.cif');
+    expect(checkCif('  ')).toBe('validation.required');
+    expect(cifSchema.parse(' A58818501 ')).toBe('A58818501');
+  });
+});
+
+describe('checkIban', () => {
+  it('should want 22 characters, two letters then digits', () => {
+    expect(checkIban('ES1234567890123456789012'.slice(0, 22))).toBeNull();
+    expect(checkIban('es12 3456 7890 1234 5678 90')).toBeNull();
+    expect(checkIban('ES123456789012345678901')).toBe('validation.iban');
+    expect(checkIban('ES12345678901234567890123')).toBe('validation.iban');
+    expect(checkIban('E112345678901234567890')).toBe('validation.iban');
+    expect(checkIban('ES1234567890123456789A')).toBe('validation.iban');
+    expect(checkIban('')).toBe('validation.required');
+    expect(ibanSchema.safeParse('ES12345678901234567890').success).toBe(true);
+  });
+});
+
+describe('checkText', () => {
+  it('should allow 100 characters and refuse 101', () => {
+    expect(checkText('a'.repeat(100))).toBeNull();
+    expect(checkText('a'.repeat(101))).toBe('validation.textTooLong');
+  });
+
+  it('should give the schemas a length issue that carries its limit', () => {
+    const tooLong = textSchema.safeParse('a'.repeat(101));
+    expect(
+      tooLong.success ? [] : tooLong.error.issues.map((i) => [i.code, 'maximum' in i ? i.maximum : null]),
+    ).toEqual([['too_big', 100]]);
+    const requiredTooLong = requiredTextSchema.safeParse('a'.repeat(101));
+    expect(requiredTooLong.success ? [] : requiredTooLong.error.issues.map((i) => i.code)).toEqual([
+      'too_big',
+    ]);
+    expect(textSchema.safeParse('a'.repeat(100)).success).toBe(true);
+    expect(textSchema.safeParse('').success).toBe(true);
+  });
+
+  it('should want a value only when required', () => {
+    const blank = requiredTextSchema.safeParse('   ');
+    expect(blank.success ? [] : blank.error.issues.map((i) => i.message)).toEqual(['validation.required']);
+    expect(requiredTextSchema.safeParse('x').success).toBe(true);
+    expect(checkText('')).toBeNull();
+    expect(checkText('   ', true)).toBe('validation.required');
+    expect(checkText('x', true)).toBeNull();
+  });
+});
+
+describe('checkRange', () => {
+  it('should accept 0 to 30 inclusive', () => {
+    expect([0, 15, 30, 29.5].map((n) => checkRange(n))).toEqual([null, null, null, null]);
+    expect([-1, 31, 30.01].map((n) => checkRange(n))).toEqual([
+      'validation.range',
+      'validation.range',
+      'validation.range',
+    ]);
+  });
+
+  it('should refuse what is not a number', () => {
+    expect(checkRange(Number.NaN)).toBe('validation.invalidNumber');
+    expect(checkRange(Number.POSITIVE_INFINITY)).toBe('validation.invalidNumber');
+  });
+
+  it('should take other bounds', () => {
+    expect(checkRange(5, 1, 5)).toBeNull();
+    expect(checkRange(0, 1, 5)).toBe('validation.range');
+  });
+});

@@ -1,0 +1,117 @@
+// The field validators of spec §5. Each returns the message key of the first broken rule, or
+// null, so the server and the forms report the same text for the same mistake.
+import { z } from 'zod';
+import type { MessageKey } from './messages.ts';
+
+export const TEXT_MAX_LENGTH = 100;
+export const PASSWORD_MIN_EXCLUSIVE = 8;
+export const RANGE_MIN = 0;
+export const RANGE_MAX = 30;
+export const IBAN_LENGTH = 22;
+
+const EMAIL_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
+
+export function checkEmail(value: string, required = true): MessageKey | null {
+  if (value === '') return required ? 'validation.required' : null;
+  if (value.length < 6 || value.length > 254) return 'validation.email';
+  const at = value.lastIndexOf('@');
+  if (at < 1) return 'validation.email';
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || !EMAIL_LOCAL.test(local)) return 'validation.email';
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return 'validation.email';
+  const labels = domain.split('.');
+  if (labels.length < 2 || !labels.every((label) => EMAIL_LABEL.test(label))) return 'validation.email';
+  return null;
+}
+
+export function checkPassword(value: string): MessageKey | null {
+  if (value === '') return 'validation.required';
+  return value.length > PASSWORD_MIN_EXCLUSIVE ? null : 'validation.passwordLength';
+}
+
+export function checkPasswordsMatch(password: string, confirm: string): MessageKey | null {
+  return password === confirm ? null : 'validation.passwordsDontMatch';
+}
+
+export function checkText(value: string, required = false): MessageKey | null {
+  if (value.trim() === '') return required ? 'validation.required' : null;
+  return value.length > TEXT_MAX_LENGTH ? 'validation.textTooLong' : null;
+}
+
+export function checkRange(value: number, min = RANGE_MIN, max = RANGE_MAX): MessageKey | null {
+  if (!Number.isFinite(value)) return 'validation.invalidNumber';
+  return value >= min && value <= max ? null : 'validation.range';
+}
+
+export function checkIban(value: string): MessageKey | null {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (compact === '') return 'validation.required';
+  return compact.length === IBAN_LENGTH && /^[A-Z]{2}\d{20}$/.test(compact) ? null : 'validation.iban';
+}
+
+const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+const CIF_CONTROL_LETTERS = 'JABCDEFGHI';
+
+/** Spanish tax ids: company CIF, personal NIF (DNI) and foreigner NIE, with their check characters. */
+export function isValidTaxId(raw: string): boolean {
+  const value = raw.replace(/[\s-]/g, '').toUpperCase();
+  const nif = /^(\d{8})([A-Z])$/.exec(value);
+  if (nif) return NIF_LETTERS[Number(nif[1]) % 23] === nif[2];
+  const nie = /^([XYZ])(\d{7})([A-Z])$/.exec(value);
+  if (nie) {
+    const number = Number(`${'XYZ'.indexOf(nie[1]!)}${nie[2]}`);
+    return NIF_LETTERS[number % 23] === nie[3];
+  }
+  const cif = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(value);
+  if (!cif) return false;
+  const [, kind, digits, control] = cif as unknown as [string, string, string, string];
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const digit = Number(digits[i]);
+    if (i % 2 === 0) {
+      const doubled = digit * 2;
+      sum += Math.floor(doubled / 10) + (doubled % 10);
+    } else {
+      sum += digit;
+    }
+  }
+  const controlDigit = (10 - (sum % 10)) % 10;
+  const controlLetter = CIF_CONTROL_LETTERS[controlDigit]!;
+  if ('PQRSNW'.includes(kind)) return control === controlLetter;
+  if ('ABEH'.includes(kind)) return control === String(controlDigit);
+  return control === String(controlDigit) || control === controlLetter;
+}
+
+export function checkCif(value: string): MessageKey | null {
+  if (value.trim() === '') return 'validation.required';
+  return isValidTaxId(value) ? null : 'validation.cif';
+}
+
+/** Turns a checker into a zod refinement whose issue message is the message key. */
+export function zodCheck(check: (value: string) => MessageKey | null) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const key = check(value);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  };
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .superRefine(zodCheck((v) => checkEmail(v, true)));
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .superRefine(zodCheck((v) => checkEmail(v, false)));
+export const passwordSchema = z.string().superRefine(zodCheck(checkPassword));
+export const cifSchema = z.string().trim().superRefine(zodCheck(checkCif));
+export const ibanSchema = z.string().trim().superRefine(zodCheck(checkIban));
+// The length rule is zod's own `max` so the issue carries the limit: `validation.textTooLong`
+// needs `{{max}}`, and a bare key from a refinement would show the placeholder to the user.
+export const textSchema = z.string().max(TEXT_MAX_LENGTH);
+export const requiredTextSchema = z
+  .string()
+  .max(TEXT_MAX_LENGTH)
+  .superRefine(zodCheck((v) => (v.trim() === '' ? 'validation.required' : null)));

@@ -1,0 +1,86 @@
+// /_sandbox: the drill controls. Never behind a token or the fault switches (so a drill can always
+// reach them); the sandbox listens on 127.0.0.1 by default for that reason. Reset is refused unless
+// the sandbox was started with allowReset.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errors } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import { portalCodeSchema } from '../orders/order-schema.ts';
+import { type OrderService, describe } from '../orders/order-service.ts';
+import { ORDER_STATUSES } from '../orders/order-timeline.ts';
+import type { SandboxStore } from '../storage/sandbox-store.ts';
+import { type SwitchBoard, switchesSchema } from '../switches.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface ControlDeps {
+  store: SandboxStore;
+  switches: SwitchBoard;
+  orders: OrderService;
+  clock: () => number;
+  allowReset: boolean;
+}
+
+export function controlRoutes(app: FastifyInstance, deps: ControlDeps): void {
+  const { store, switches } = deps;
+
+  app.get('/switches', async () => switches.get());
+
+  app.put('/switches', async (request) =>
+    switches.update(parseWith(switchesSchema.partial().strict(), request.body ?? {})),
+  );
+
+  /** Every order received, with how often its key was presented: the exactly-once evidence. */
+  app.get('/orders', async () => {
+    await store.settled();
+    const now = deps.clock();
+    const items = [...store.state.orders.values()].map((order) => {
+      const key = store.state.keys.get(order.idempotencyKey);
+      return {
+        ...describe(order, now),
+        customerCodigo: order.customerCodigo,
+        receivedAt: iso(order.receivedAt),
+        total: order.request.totals.total,
+        idempotencyKey: order.idempotencyKey,
+        keyPresentations: key?.presentations ?? 1,
+        keyConflicts: key?.conflicts ?? 0,
+        request: order.request,
+      };
+    });
+    return { items, total: items.length };
+  });
+
+  /** Every idempotency key seen, for contacts and customers as well as orders. */
+  app.get('/idempotency-keys', async () => {
+    await store.settled();
+    const items = [...store.state.keys.values()].map(
+      ({ answer: _answer, fingerprint: _fingerprint, firstAt, lastAt, ...entry }) => ({
+        ...entry,
+        firstAt: iso(firstAt),
+        lastAt: iso(lastAt),
+      }),
+    );
+    return { items, total: items.length };
+  });
+
+  app.put('/orders/:portalCode/status', async (request) => {
+    const { portalCode } = parseWith(z.object({ portalCode: portalCodeSchema }), request.params);
+    const { status } = parseWith(z.object({ status: z.enum(ORDER_STATUSES) }), request.body);
+    return deps.orders.setStatus(portalCode, status);
+  });
+
+  /** Changes a product's stock, so an incremental sync has something to find. */
+  app.put('/stock/:codigo', async (request) => {
+    const { codigo } = parseWith(z.object({ codigo: z.string().min(1).max(40) }), request.params);
+    const { stock } = parseWith(z.object({ stock: z.number().int().min(0) }), request.body);
+    if (!store.state.products.has(codigo)) throw errors.notFound(`Product ${codigo}`);
+    await store.commit({ v: 1, at: deps.clock(), t: 'stock', codigo, stock });
+    return store.state.stock.get(codigo);
+  });
+
+  app.post('/reset', async () => {
+    if (!deps.allowReset) throw errors.resetNotAllowed();
+    await store.reset();
+    return { reset: true };
+  });
+}

@@ -1,0 +1,144 @@
+// The master data the ERP owns and the portal copies (spec §3), in the field names of the export
+// endpoints. Amounts are 2-decimal strings; `updatedAt` is an ISO instant driving incremental sync.
+
+/** Names in the portal's languages, where the ERP has them. */
+export type Translations = Partial<Record<'ca' | 'es' | 'en', string>>;
+
+export interface Country {
+  codigo: string;
+  nombre: string;
+  nombres: Translations;
+  updatedAt: string;
+}
+
+export interface PaymentMethod {
+  codigo: number;
+  nombre: string;
+  nombres: Translations;
+  activo: boolean;
+  updatedAt: string;
+}
+
+export interface Subfamily {
+  codigo: string;
+  nombre: string;
+  nombres: Translations;
+  orden: number;
+}
+
+export interface Family {
+  codigo: string;
+  nombre: string;
+  nombres: Translations;
+  orden: number;
+  subfamilias: Subfamily[];
+  updatedAt: string;
+}
+
+export type ProductType = 'equipment' | 'consumable' | 'accessory' | 'service';
+
+export interface Product {
+  codigo: string;
+  nombre: string;
+  nombres: Translations;
+  descripcion: string;
+  descripciones: Translations;
+  tipo: ProductType;
+  codigoFamilia: string | null;
+  codigoSubfamilia: string | null;
+  /** Sold only in multiples of this; null: any quantity. */
+  lote: number | null;
+  minimumQuantity: number;
+  idAlmacen: string;
+  /** Comma-separated price lists the product has lines in, as ERPs of this kind send it. */
+  idLista: string;
+  offer: boolean;
+  activo: boolean;
+  medias: { url: string; tipo: string; orden: number }[];
+  updatedAt: string;
+}
+
+export interface PriceLine {
+  idLista: number;
+  desdeUnidades: number;
+  precioNeto: string;
+  precioSinDescuento: string;
+}
+
+/** Every price line of one product: the portal replaces its set, so removed lines disappear. */
+export interface ProductPrices {
+  codigo: string;
+  precios: PriceLine[];
+  updatedAt: string;
+}
+
+export interface StockLevel {
+  codigo: string;
+  idAlmacen: string;
+  stock: number;
+  updatedAt: string;
+}
+
+export interface Customer {
+  codigo: string;
+  razonSocial: string;
+  cif: string;
+  telefono: string | null;
+  email: string | null;
+  direccion: string | null;
+  codigoPostal: string | null;
+  poblacion: string | null;
+  provincia: string | null;
+  ciudad: string | null;
+  pais: string;
+  formaPago: number | null;
+  entidadBancaria: string | null;
+  diaPago: number | null;
+  cuentaContable: string | null;
+  /** Price list: 1 gold, 2 silver, 5 bronze/base, 6 distributor. */
+  idLista: number;
+  activo: boolean;
+  updatedAt: string;
+}
+
+export interface Contact {
+  erpContactId: string;
+  codigoCliente: string;
+  nombre: string;
+  direccion: string;
+  codigoPostal: string;
+  poblacion: string;
+  provincia: string;
+  ciudad: string;
+  pais: string;
+  telefono: string | null;
+  email: string | null;
+  activo: boolean;
+  updatedAt: string;
+}
+
+export interface Promotion {
+  IdArticulo: string;
+  CantidadRequerida: number;
+  /** The unit price (EUR, without VAT) this customer pays from CantidadRequerida units. */
+  ValorPromocion: string;
+}
+
+/** Every promotion of one customer: the portal replaces its set. */
+export interface CustomerPromotions {
+  codigoCliente: string;
+  promociones: Promotion[];
+  updatedAt: string;
+}
+
+export interface Dataset {
+  countries: Country[];
+  paymentMethods: PaymentMethod[];
+  families: Family[];
+  products: Product[];
+  prices: ProductPrices[];
+  stock: StockLevel[];
+  customers: Customer[];
+  contacts: Contact[];
+  promotions: CustomerPromotions[];
+}

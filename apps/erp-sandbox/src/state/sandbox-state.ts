@@ -1,0 +1,136 @@
+// The sandbox ERP's whole state in memory: the start data plus everything the journal recorded.
+// `applyRecord` is the only way it changes, used both live and on replay, so a restarted sandbox
+// is exactly the one that was stopped.
+import type {
+  Contact,
+  Country,
+  Customer,
+  CustomerPromotions,
+  Dataset,
+  Family,
+  PaymentMethod,
+  Product,
+  ProductPrices,
+  StockLevel,
+} from '../dataset/types.ts';
+import { withTransition } from '../orders/order-timeline.ts';
+import type { JournalRecord, StoredOrder } from '../storage/records.ts';
+
+export type IdempotentOperation = 'order' | 'contact' | 'customer';
+
+export interface IdempotencyEntry {
+  key: string;
+  operation: IdempotentOperation;
+  fingerprint: string;
+  /** The portal code, contact id or customer codigo the write created. */
+  target: string;
+  answer: unknown;
+  firstAt: number;
+  lastAt: number;
+  /** Times the key was presented with the same request (1 = never retried). */
+  presentations: number;
+  /** Times it was presented with a different request (answered 409). */
+  conflicts: number;
+}
+
+export interface SandboxState {
+  countries: Map<string, Country>;
+  paymentMethods: Map<number, PaymentMethod>;
+  families: Map<string, Family>;
+  products: Map<string, Product>;
+  prices: Map<string, ProductPrices>;
+  stock: Map<string, StockLevel>;
+  customers: Map<string, Customer>;
+  contacts: Map<string, Contact>;
+  promotions: Map<string, CustomerPromotions>;
+  orders: Map<string, StoredOrder>;
+  keys: Map<string, IdempotencyEntry>;
+  lastOrderNumber: number;
+}
+
+function byKey<T, K>(items: T[], key: (item: T) => K): Map<K, T> {
+  return new Map(items.map((item) => [key(item), item]));
+}
+
+export function createInitialState(dataset: Dataset): SandboxState {
+  const data = structuredClone(dataset);
+  return {
+    countries: byKey(data.countries, (c) => c.codigo),
+    paymentMethods: byKey(data.paymentMethods, (p) => p.codigo),
+    families: byKey(data.families, (f) => f.codigo),
+    products: byKey(data.products, (p) => p.codigo),
+    prices: byKey(data.prices, (p) => p.codigo),
+    stock: byKey(data.stock, (s) => s.codigo),
+    customers: byKey(data.customers, (c) => c.codigo),
+    contacts: byKey(data.contacts, (c) => c.erpContactId),
+    promotions: byKey(data.promotions, (p) => p.codigoCliente),
+    orders: new Map(),
+    keys: new Map(),
+    lastOrderNumber: 0,
+  };
+}
+
+function remember(
+  state: SandboxState,
+  record: JournalRecord & { key: string; fingerprint: string },
+  operation: IdempotentOperation,
+  target: string,
+  answer: unknown,
+) {
+  state.keys.set(record.key, {
+    key: record.key,
+    operation,
+    fingerprint: record.fingerprint,
+    target,
+    answer,
+    firstAt: record.at,
+    lastAt: record.at,
+    presentations: 1,
+    conflicts: 0,
+  });
+}
+
+export function applyRecord(state: SandboxState, record: JournalRecord): void {
+  switch (record.t) {
+    case 'order': {
+      state.orders.set(record.order.portalCode, record.order);
+      remember(state, record, 'order', record.order.portalCode, record.answer);
+      const number = Number(record.order.erpNumber.replace(/\D/g, ''));
+      if (number > state.lastOrderNumber) state.lastOrderNumber = number;
+      return;
+    }
+    case 'contact':
+      state.contacts.set(record.contact.erpContactId, record.contact);
+      remember(state, record, 'contact', record.contact.erpContactId, record.answer);
+      return;
+    case 'customer':
+      state.customers.set(record.customer.codigo, record.customer);
+      remember(state, record, 'customer', record.customer.codigo, record.answer);
+      return;
+    case 'order-status': {
+      const order = state.orders.get(record.portalCode);
+      if (order) order.timeline = withTransition(order.timeline, record.status, record.at);
+      return;
+    }
+    case 'key-presented':
+    case 'key-conflict': {
+      const entry = state.keys.get(record.key);
+      if (!entry) return;
+      if (record.t === 'key-presented') entry.presentations += 1;
+      else entry.conflicts += 1;
+      entry.lastAt = record.at;
+      return;
+    }
+    case 'stock': {
+      const level = state.stock.get(record.codigo);
+      const updatedAt = new Date(record.at).toISOString();
+      state.stock.set(record.codigo, {
+        codigo: record.codigo,
+        idAlmacen: level?.idAlmacen ?? '01',
+        stock: record.stock,
+        updatedAt,
+      });
+      return;
+    }
+  }
+}

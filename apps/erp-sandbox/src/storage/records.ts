@@ -1,0 +1,61 @@
+// What the journal holds: one line per thing that happened to the sandbox ERP since its start
+// data. Every record is complete in itself (the order with its scheduled timeline, the contact
+// with its id, the answer given), so replaying it needs no clock, no switch and no randomness.
+import { z } from 'zod';
+import type { Contact, Customer } from '../dataset/types.ts';
+import type { OrderImport, OrderImportAnswer } from '../orders/order-schema.ts';
+import type { OrderStatus, Transition } from '../orders/order-timeline.ts';
+
+export interface StoredOrder {
+  portalCode: string;
+  erpNumber: string;
+  customerCodigo: string;
+  idempotencyKey: string;
+  receivedAt: number;
+  timeline: Transition[];
+  reasonCode: string | null;
+  reason: string | null;
+  request: OrderImport;
+}
+
+interface Envelope {
+  /** Record format version, so a later sandbox can still read an older journal. */
+  v: 1;
+  /** Epoch milliseconds when it happened. */
+  at: number;
+}
+
+interface KeyedWrite {
+  key: string;
+  fingerprint: string;
+}
+
+export type JournalRecord = Envelope &
+  (
+    | (KeyedWrite & { t: 'order'; order: StoredOrder; answer: OrderImportAnswer })
+    | (KeyedWrite & { t: 'contact'; contact: Contact; answer: { erpContactId: string } })
+    | (KeyedWrite & { t: 'customer'; customer: Customer; answer: { codigo: string } })
+    | { t: 'order-status'; portalCode: string; status: OrderStatus }
+    | { t: 'key-presented'; key: string }
+    | { t: 'key-conflict'; key: string }
+    | { t: 'stock'; codigo: string; stock: number }
+  );
+
+export type RecordType = JournalRecord['t'];
+
+const RECORD_TYPES = [
+  'order',
+  'contact',
+  'customer',
+  'order-status',
+  'key-presented',
+  'key-conflict',
+  'stock',
+] as const satisfies readonly RecordType[];
+
+/** The envelope is checked line by line on replay; the content was written by this code. */
+const envelopeSchema = z.looseObject({ v: z.literal(1), t: z.enum(RECORD_TYPES), at: z.number() });
+
+export function isJournalRecord(value: unknown): value is JournalRecord {
+  return envelopeSchema.safeParse(value).success;
+}

@@ -1,0 +1,65 @@
+// Fault-drill switches: set from the environment at start and changed at run time through
+// PUT /_sandbox/switches. They live in memory only: a restart comes back with the start values,
+// which is what a drill expects ("the ERP came back up").
+import { z } from 'zod';
+
+export const DOWN_MODES = ['503', 'reset', 'hang'] as const;
+
+export const switchesSchema = z.object({
+  /** Added before every non-/_sandbox request is handled. */
+  latencyMs: z.number().int().min(0).max(600_000),
+  /** Share of non-/_sandbox requests answered with `errorStatus` before doing anything. */
+  errorRate: z.number().min(0).max(1),
+  errorStatus: z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal(504)]),
+  /** Share of writes that are committed and then answered 503: the "lost reply" a retry must not double. */
+  lostReplyRate: z.number().min(0).max(1),
+  down: z.boolean(),
+  /** How `down` shows: a 503 answer, a connection reset, or a request that never gets an answer. */
+  downMode: z.enum(DOWN_MODES),
+  tokenTtlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 3600),
+  /** Orders whose total (EUR) is above this are stored as 'rejected' (credit limit); null: never. */
+  rejectAboveTotal: z.number().min(0).nullable(),
+  /** Accepted orders move to 'in_preparation' this long after acceptance; null: only by hand. */
+  prepareAfterSeconds: z.number().int().min(0).nullable(),
+  /** ... and to 'shipped' this long after acceptance; null: only by hand. */
+  shipAfterSeconds: z.number().int().min(0).nullable(),
+});
+
+export type Switches = z.infer<typeof switchesSchema>;
+
+export const DEFAULT_SWITCHES: Switches = {
+  latencyMs: 0,
+  errorRate: 0,
+  errorStatus: 503,
+  lostReplyRate: 0,
+  down: false,
+  downMode: '503',
+  // Short on purpose, so every run of the portal exercises token renewal.
+  tokenTtlSeconds: 300,
+  rejectAboveTotal: null,
+  // Five minutes to cancel, an hour to ship: visible changes in a demo's order history.
+  prepareAfterSeconds: 300,
+  shipAfterSeconds: 3600,
+};
+
+export class SwitchBoard {
+  private current: Switches;
+
+  constructor(initial: Partial<Switches> = {}) {
+    this.current = switchesSchema.parse({ ...DEFAULT_SWITCHES, ...initial });
+  }
+
+  get(): Switches {
+    return this.current;
+  }
+
+  /** Merges a partial change; the caller has validated it with `switchesSchema.partial()`. */
+  update(change: Partial<Switches>): Switches {
+    this.current = switchesSchema.parse({ ...this.current, ...change });
+    return this.current;
+  }
+}

@@ -1,0 +1,103 @@
+// The server's configuration, read once from the environment and checked by zod, so that a bad
+// value stops the start with a message naming the variable instead of failing later.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_MODE: booleanFromEnv.optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 14),
+  WEB_DIST_DIR: z.string().optional(),
+  ERP_BASE_URL: z.url().optional(),
+  ERP_USERNAME: z.string().optional(),
+  ERP_PASSWORD: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  publicUrl: string;
+  logLevel: string;
+  /** Seed the demo users and catalogue. On by default with PGlite, off with PostgreSQL. */
+  demoMode: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Built web app to serve; absent (tests) means API only. */
+  webDistDir: string | undefined;
+  erp: { baseUrl: string; username: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  /** How long a claimed outbox message is reserved for the instance delivering it. */
+  outboxLeaseSeconds: number;
+  /** How long a search result page (ids and total) is reused; 0 turns the cache off. */
+  searchCacheSeconds: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  if (e.ERP_BASE_URL && (!e.ERP_USERNAME || !e.ERP_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ERP_USERNAME, ERP_PASSWORD: required with ERP_BASE_URL');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    // Without a configured secret, tokens are signed with a per-process key: sessions end at restart,
+    // which is acceptable for the demo and refused in production above.
+    authSecret: e.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    webDistDir: e.WEB_DIST_DIR,
+    erp:
+      e.ERP_BASE_URL && e.ERP_USERNAME && e.ERP_PASSWORD
+        ? { baseUrl: e.ERP_BASE_URL, username: e.ERP_USERNAME, password: e.ERP_PASSWORD }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+  };
+}

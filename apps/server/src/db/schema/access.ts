@@ -1,0 +1,125 @@
+// Users, roles, screens and permissions (spec §3, §6; DESIGN §6).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clientes } from './customers.ts';
+
+export const pantalles = pgTable('pantalles', {
+  idPantalla: serial('id_pantalla').primaryKey(),
+  /** Translation key of the screen's name in the web app (`screens.<nom>`). */
+  nom: text('nom').notNull(),
+  icona: text('icona').notNull(),
+  url: text('url').notNull().unique(),
+  ordre: integer('ordre').notNull(),
+  /** Detail screens share their parent's permissions but are not menu entries. */
+  menu: boolean('menu').notNull().default(true),
+  /** A detail screen (e.g. a product detail) answers its parent's actions as well as its own. */
+  idPantallaPare: integer('id_pantalla_pare'),
+});
+
+export const permisos = pgTable(
+  'permisos',
+  {
+    idPermis: serial('id_permis').primaryKey(),
+    /** `METHOD /path` as the route declares it, e.g. `GET /usuaris` or `DELETE /usuaris/{id}`. */
+    endPoint: text('end_point').notNull().unique(),
+    descripcio: text('descripcio').notNull().default(''),
+    idPantalla: integer('id_pantalla').references(() => pantalles.idPantalla, { onDelete: 'set null' }),
+  },
+  (t) => [index('permisos_pantalla_idx').on(t.idPantalla)],
+);
+
+export const rols = pgTable('rols', {
+  idRol: serial('id_rol').primaryKey(),
+  nom: text('nom').notNull().unique(),
+  idPantallaInici: integer('id_pantalla_inici').references(() => pantalles.idPantalla, {
+    onDelete: 'set null',
+  }),
+});
+
+export const rolPermisos = pgTable(
+  'rol_permisos',
+  {
+    idRol: integer('id_rol')
+      .notNull()
+      .references(() => rols.idRol, { onDelete: 'cascade' }),
+    idPermis: integer('id_permis')
+      .notNull()
+      .references(() => permisos.idPermis, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.idRol, t.idPermis] }), index('rol_permisos_permis_idx').on(t.idPermis)],
+);
+
+export const usuaris = pgTable(
+  'usuaris',
+  {
+    idUsuari: serial('id_usuari').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    nomContacte: text('nom_contacte'),
+    passwordHash: text('password_hash').notNull(),
+    idioma: text('idioma').notNull().default('ca'),
+    codigoCliente: text('codigo_cliente').references(() => clientes.codigo, { onDelete: 'restrict' }),
+    actiu: boolean('actiu').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Log-in accepts either, case-insensitively, so both are unique case-insensitively.
+    uniqueIndex('usuaris_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('usuaris_email_lower_idx').on(sql`lower(${t.email})`),
+    index('usuaris_cliente_idx').on(t.codigoCliente),
+  ],
+);
+
+export const usuariRols = pgTable(
+  'usuari_rols',
+  {
+    idUsuari: integer('id_usuari')
+      .notNull()
+      .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
+    idRol: integer('id_rol')
+      .notNull()
+      .references(() => rols.idRol, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.idUsuari, t.idRol] }), index('usuari_rols_rol_idx').on(t.idRol)],
+);
+
+/** Refresh tokens are stored hashed; logout and a password change revoke them. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    idUsuari: integer('id_usuari')
+      .notNull()
+      .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_usuari_idx').on(t.idUsuari)],
+);
+
+/**
+ * Fixed-window counters for rate limits, in the database so that every server instance behind a
+ * load balancer counts the same attempts.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);

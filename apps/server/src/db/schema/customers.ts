@@ -1,0 +1,23 @@
+// Customer companies (spec §3 Customer). Tier and prices follow `idLista`.
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const clientes = pgTable('clientes', {
+  codigo: text('codigo').primaryKey(),
+  razonSocial: text('razon_social').notNull(),
+  cif: text('cif').notNull(),
+  telefono: text('telefono'),
+  email: text('email'),
+  direccion: text('direccion'),
+  codigoPostal: text('codigo_postal'),
+  poblacion: text('poblacion'),
+  provincia: text('provincia'),
+  ciudad: text('ciudad'),
+  pais: text('pais').notNull().default('ES'),
+  formaPago: integer('forma_pago'),
+  entidadBancaria: text('entidad_bancaria'),
+  diaPago: integer('dia_pago'),
+  cuentaContable: text('cuenta_contable'),
+  /** Price list: 1 gold, 2 silver, 5 bronze/base, 6 distributor. */
+  idLista: integer('id_lista').notNull().default(5),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,156 @@
+// Cart, delivery contacts, countries, orders and the outbox of writes meant for the ERP
+// (spec §3 Cart line, Order, Customer contact; DESIGN §7).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { usuaris } from './access.ts';
+import type { Translations } from './catalogue.ts';
+import { clientes } from './customers.ts';
+
+export const paises = pgTable('paises', {
+  codigo: text('codigo').primaryKey(),
+  nombre: text('nombre').notNull(),
+  nombres: jsonb('nombres').$type<Translations>().notNull().default({}),
+});
+
+/** Delivery addresses of a customer (spec §3 Customer contact). */
+export const clienteContactos = pgTable(
+  'cliente_contactos',
+  {
+    id: serial('id').primaryKey(),
+    codigoCliente: text('codigo_cliente')
+      .notNull()
+      .references(() => clientes.codigo, { onDelete: 'cascade' }),
+    nombreContacto: text('nombre_contacto').notNull(),
+    direccion: text('direccion').notNull(),
+    codigoPostal: text('codigo_postal').notNull(),
+    poblacion: text('poblacion').notNull(),
+    provincia: text('provincia').notNull().default(''),
+    ciudad: text('ciudad').notNull().default(''),
+    pais: text('pais')
+      .notNull()
+      .references(() => paises.codigo),
+    telefono: text('telefono'),
+    /** The ERP's id once the outbox has delivered the contact; null until then. */
+    erpContactId: text('erp_contact_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cliente_contactos_cliente_idx').on(t.codigoCliente)],
+);
+
+/** The cart, kept per user on the server so it follows them across devices and logins. */
+export const carritoLineas = pgTable(
+  'carrito_lineas',
+  {
+    idUsuari: integer('id_usuari')
+      .notNull()
+      .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.idUsuari, t.codigo] })],
+);
+
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    /** The portal's order code, e.g. `WEB-0001234`; the ERP keys the import by it. */
+    codigo: text('codigo').primaryKey(),
+    codigoCliente: text('codigo_cliente')
+      .notNull()
+      .references(() => clientes.codigo),
+    idUsuari: integer('id_usuari')
+      .notNull()
+      .references(() => usuaris.idUsuari),
+    /** received → sent_to_erp → accepted | rejected; cancelled before acceptance. */
+    estado: text('estado').notNull().default('received'),
+    erpNumero: text('erp_numero'),
+    erpMotivo: text('erp_motivo'),
+    idContacto: integer('id_contacto'),
+    /** The delivery address as it was when ordered; a later edit of the contact changes nothing. */
+    direccionEntrega: jsonb('direccion_entrega').notNull(),
+    formaPago: integer('forma_pago'),
+    referencia: text('referencia'),
+    fechaEntrega: date('fecha_entrega'),
+    observaciones: text('observaciones'),
+    idLista: integer('id_lista').notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    descuento: numeric('descuento', { precision: 12, scale: 2 }).notNull(),
+    portes: numeric('portes', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** The client's Idempotency-Key: the same key from the same user yields the same order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pedidos_cliente_fecha_idx').on(t.codigoCliente, t.createdAt.desc()),
+    uniqueIndex('pedidos_idempotency_idx')
+      .on(t.idUsuari, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+export const pedidoLineas = pgTable(
+  'pedido_lineas',
+  {
+    codigoPedido: text('codigo_pedido')
+      .notNull()
+      .references(() => pedidos.codigo, { onDelete: 'cascade' }),
+    linea: integer('linea').notNull(),
+    codigoArticulo: text('codigo_articulo').notNull(),
+    nombre: text('nombre').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    precioUnitario: numeric('precio_unitario', { precision: 12, scale: 2 }).notNull(),
+    precioSinOferta: numeric('precio_sin_oferta', { precision: 12, scale: 2 }).notNull(),
+    descuento: numeric('descuento', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codigoPedido, t.linea] })],
+);
+
+/**
+ * Writes meant for the ERP, stored in the same transaction as what they describe and delivered
+ * by the outbox worker, so a crash or an ERP outage between the two never loses one.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `order.create`, `order.cancel`, `contact.create`. */
+    tipo: text('tipo').notNull(),
+    /** What the message is about: an order code, a contact id. */
+    referencia: text('referencia').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Sent to the ERP as Idempotency-Key: a retry after a lost answer never doubles the write. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** pending → done | failed (a final refusal; retried ones stay pending). */
+    estado: text('estado').notNull().default('pending'),
+    intentos: integer('intentos').notNull().default(0),
+    properIntent: timestamp('proper_intent', { withTimezone: true }).notNull().defaultNow(),
+    darrerError: text('darrer_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.properIntent)
+      .where(sql`${t.estado} = 'pending'`),
+  ],
+);
+
+/** Order codes come from a sequence so two instances never hand out the same one. */
+export const SEQUENCE_PEDIDOS = 'pedidos_codigo_seq';

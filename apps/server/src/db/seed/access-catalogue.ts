@@ -1,0 +1,214 @@
+// Reference data every installation needs, demo or not: the screens of spec §2, the permission
+// of each API action grouped by the screen that uses it, and the two seeded roles with their
+// home screens. New permissions are granted to their default roles when first inserted only,
+// so an administrator's later revocation is never undone by a restart.
+
+export type SeedRole = 'ADMINISTRADOR' | 'CLIENT';
+
+export interface SeedScreen {
+  url: string;
+  /** Translation key in the web app: `screens.<nom>`. */
+  nom: string;
+  /** A Tabler icon component name. */
+  icona: string;
+  ordre: number;
+  menu: boolean;
+  parentUrl?: string;
+  roles: SeedRole[];
+  permissions: { endPoint: string; descripcio: string }[];
+}
+
+const detail = (url: string, nom: string, ordre: number): SeedScreen => ({
+  url,
+  nom,
+  icona: 'IconFileDescription',
+  ordre,
+  menu: false,
+  parentUrl: '/products',
+  roles: ['CLIENT'],
+  permissions: [],
+});
+
+export const SCREENS: SeedScreen[] = [
+  {
+    url: '/products',
+    nom: 'products',
+    icona: 'IconBuildingStore',
+    ordre: 10,
+    menu: true,
+    roles: ['CLIENT'],
+    permissions: [
+      { endPoint: 'GET /productos', descripcio: 'Product detail' },
+      { endPoint: 'GET /productos/all', descripcio: 'All products at the customer’s prices' },
+      { endPoint: 'GET /productos/search', descripcio: 'Search the catalogue' },
+      { endPoint: 'GET /medias', descripcio: 'Product pictures' },
+      { endPoint: 'GET /familias', descripcio: 'Families and subfamilies for the filters' },
+      { endPoint: 'GET /atributos', descripcio: 'Filter attributes and values' },
+      { endPoint: 'GET /promociones/cliente/{id}', descripcio: 'The customer’s promotions' },
+      { endPoint: 'GET /carrito', descripcio: 'Read the cart' },
+      { endPoint: 'POST /carrito', descripcio: 'Add a product to the cart' },
+      { endPoint: 'PUT /carrito/{codigo}', descripcio: 'Change a cart line' },
+      { endPoint: 'DELETE /carrito/{codigo}', descripcio: 'Remove a cart line' },
+      { endPoint: 'DELETE /carrito', descripcio: 'Empty the cart' },
+      { endPoint: 'POST /carrito/rapida', descripcio: 'Quick order' },
+      { endPoint: 'GET /cliente/contactos', descripcio: 'Delivery contacts' },
+      { endPoint: 'POST /cliente/contactos/add/contacto', descripcio: 'Create a delivery contact' },
+      { endPoint: 'GET /paises', descripcio: 'Countries' },
+      { endPoint: 'GET /formaspago', descripcio: 'Payment methods' },
+      { endPoint: 'POST /pedidos/add', descripcio: 'Place an order' },
+      { endPoint: 'GET /pedidos/pedido/{code}', descripcio: 'Order status after placing it' },
+    ],
+  },
+  detail('/equipments/product/detail', 'equipmentDetail', 11),
+  detail('/accessories/product/detail', 'accessoryDetail', 12),
+  detail('/consumables/product/detail', 'consumableDetail', 13),
+  detail('/services/product/detail', 'serviceDetail', 14),
+  {
+    url: '/history',
+    nom: 'history',
+    icona: 'IconHistory',
+    ordre: 20,
+    menu: true,
+    roles: ['CLIENT'],
+    permissions: [
+      { endPoint: 'GET /pedidos/cliente/getAll/{idCliente}', descripcio: 'Order history' },
+      { endPoint: 'GET /pedido/lineas/getAll/{code}', descripcio: 'Lines of an order' },
+      { endPoint: 'DELETE /pedidos/pedido/{code}', descripcio: 'Cancel an order' },
+      { endPoint: 'POST /pedidos/pedido/{code}/reorder', descripcio: 'Reorder' },
+      { endPoint: 'GET /pedidos/cliente/csv/{idCliente}', descripcio: 'Download the order history as CSV' },
+    ],
+  },
+  {
+    url: '/sat',
+    nom: 'sat',
+    icona: 'IconTool',
+    ordre: 30,
+    menu: true,
+    roles: ['CLIENT'],
+    permissions: [{ endPoint: 'POST /sat/solicitud', descripcio: 'After-sales service request' }],
+  },
+  {
+    url: '/maintenance',
+    nom: 'maintenance',
+    icona: 'IconSettings',
+    ordre: 40,
+    menu: true,
+    roles: ['CLIENT'],
+    permissions: [{ endPoint: 'POST /maintenance/solicitud', descripcio: 'Maintenance request' }],
+  },
+  {
+    url: '/standarization',
+    nom: 'standarization',
+    icona: 'IconCertificate',
+    ordre: 50,
+    menu: true,
+    roles: ['CLIENT'],
+    permissions: [{ endPoint: 'POST /standarization/solicitud', descripcio: 'Standardization request' }],
+  },
+  {
+    url: '/usuaris',
+    nom: 'usuaris',
+    icona: 'IconUsers',
+    ordre: 100,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /usuaris', descripcio: 'List users' },
+      { endPoint: 'POST /usuaris', descripcio: 'Create a user' },
+      { endPoint: 'PUT /usuaris', descripcio: 'Update a user' },
+      { endPoint: 'DELETE /usuaris/{id}', descripcio: 'Delete a user' },
+      { endPoint: 'GET /usuaris/email/{email}', descripcio: 'Find a user by e-mail' },
+    ],
+  },
+  {
+    url: '/rols',
+    nom: 'rols',
+    icona: 'IconShieldLock',
+    ordre: 110,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /rols', descripcio: 'List roles' },
+      { endPoint: 'POST /rols', descripcio: 'Create a role' },
+      { endPoint: 'PUT /rols', descripcio: 'Update a role' },
+      { endPoint: 'DELETE /rols/{id}', descripcio: 'Delete a role' },
+    ],
+  },
+  {
+    url: '/permisos',
+    nom: 'permisos',
+    icona: 'IconLock',
+    ordre: 120,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /permisos', descripcio: 'List permissions' },
+      { endPoint: 'POST /permisos', descripcio: 'Create a permission' },
+      { endPoint: 'PUT /permisos', descripcio: 'Update a permission' },
+      { endPoint: 'DELETE /permisos/{id}', descripcio: 'Delete a permission' },
+      { endPoint: 'POST /permisos/home', descripcio: 'Set a role’s home screen' },
+      { endPoint: 'POST /permisos/donar-permis', descripcio: 'Grant a permission to a role' },
+      { endPoint: 'POST /permisos/treure-permis', descripcio: 'Revoke a permission from a role' },
+    ],
+  },
+  {
+    url: '/pantalles',
+    nom: 'pantalles',
+    icona: 'IconLayoutList',
+    ordre: 130,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /pantalles', descripcio: 'List screens' },
+      { endPoint: 'PUT /permisos/reordenar', descripcio: 'Reorder screens' },
+    ],
+  },
+  {
+    url: '/params',
+    nom: 'params',
+    icona: 'IconAdjustments',
+    ordre: 140,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /params', descripcio: 'List parameters' },
+      { endPoint: 'POST /params', descripcio: 'Create a parameter' },
+      { endPoint: 'PUT /params', descripcio: 'Update a parameter' },
+      { endPoint: 'DELETE /params/{id}', descripcio: 'Delete a parameter' },
+    ],
+  },
+  {
+    url: '/log-errors',
+    nom: 'logErrors',
+    icona: 'IconBug',
+    ordre: 150,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /log-errors', descripcio: 'Read the error log' },
+      { endPoint: 'PUT /log-errors/{id}/resolt', descripcio: 'Mark an error solved' },
+    ],
+  },
+  {
+    url: '/registre-canvis',
+    nom: 'registreCanvis',
+    icona: 'IconListDetails',
+    ordre: 160,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [{ endPoint: 'GET /registre-canvis', descripcio: 'Read the change register' }],
+  },
+];
+
+export const ROLES: { nom: SeedRole; homeUrl: string }[] = [
+  { nom: 'ADMINISTRADOR', homeUrl: '/usuaris' },
+  { nom: 'CLIENT', homeUrl: '/products' },
+];
+
+/** Parameters the portal reads (spec §9), with the values a new installation starts with. */
+export const DEFAULT_PARAMS: { clau: string; valor: string }[] = [
+  { clau: 'emailContacto', valor: 'atencio.client@example.com' },
+  { clau: 'telefonoContacto', valor: '+34 930 000 000' },
+  { clau: 'importeFijo', valor: '15.00' },
+  { clau: 'pedidoMinimo', valor: '100' },
+];

@@ -1,0 +1,47 @@
+// Maps the ERP's order statuses onto the portal's (order-status.ts). In the ERP an order is first
+// `accepted` (registered, still cancellable), then `in_preparation` and `shipped`; for the portal
+// the first is "sent to the ERP" and the ERP has accepted it for good from preparation on.
+import type { OrderStatus } from '@portal/domain/order-status';
+import type { DbOrTx } from '../db/client.ts';
+import { OrderRepository } from '../modules/orders/order-repository.ts';
+
+export function portalStatusOf(erpStatus: string): OrderStatus | null {
+  switch (erpStatus) {
+    case 'accepted':
+    case 'received':
+      return 'sent_to_erp';
+    case 'in_preparation':
+    case 'shipped':
+      return 'accepted';
+    case 'rejected':
+      return 'rejected';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
+
+/** The states an order may be in for the ERP's news to move it (statuses only move forward). */
+const FROM: Record<OrderStatus, OrderStatus[]> = {
+  received: [],
+  sent_to_erp: ['received'],
+  accepted: ['received', 'sent_to_erp'],
+  rejected: ['received', 'sent_to_erp'],
+  cancelled: ['received', 'sent_to_erp'],
+};
+
+export async function applyErpOrderStatus(
+  db: DbOrTx,
+  codigo: string,
+  answer: { status: string; erpNumber: string | null; reason: string | null },
+): Promise<OrderStatus | null> {
+  const status = portalStatusOf(answer.status);
+  if (!status) return null;
+  const extra = {
+    ...(answer.erpNumber ? { erpNumero: answer.erpNumber } : {}),
+    ...(answer.reason ? { erpMotivo: answer.reason } : {}),
+  };
+  const moved = await new OrderRepository(db).transition(codigo, FROM[status], status, extra);
+  return moved ? status : null;
+}

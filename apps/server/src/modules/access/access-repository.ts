@@ -1,0 +1,92 @@
+// Queries of who may do what: a user's roles, permitted endpoints, menu and home screen.
+import type { Action, MenuEntry, Role } from '@portal/domain/access';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
+
+export class AccessRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async rolesOf(idUsuari: number): Promise<(Role & { homePath: string | null })[]> {
+    const rows = await this.db
+      .select({ idRol: rols.idRol, nom: rols.nom, homePath: pantalles.url })
+      .from(usuariRols)
+      .innerJoin(rols, eq(rols.idRol, usuariRols.idRol))
+      .leftJoin(pantalles, eq(pantalles.idPantalla, rols.idPantallaInici))
+      .where(eq(usuariRols.idUsuari, idUsuari))
+      .orderBy(asc(rols.idRol));
+    return rows;
+  }
+
+  /** Every action the user's roles grant. */
+  async actionsOf(idUsuari: number): Promise<Action[]> {
+    return this.db
+      .selectDistinct({
+        idPermis: permisos.idPermis,
+        endPoint: permisos.endPoint,
+        descripcio: permisos.descripcio,
+      })
+      .from(usuariRols)
+      .innerJoin(rolPermisos, eq(rolPermisos.idRol, usuariRols.idRol))
+      .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
+      .where(eq(usuariRols.idUsuari, idUsuari))
+      .orderBy(asc(permisos.idPermis));
+  }
+
+  /** The actions granted on a screen and, for a detail screen, on its parent. */
+  async actionsOnScreen(
+    idUsuari: number,
+    screen: { idPantalla: number; idPantallaPare: number | null },
+  ): Promise<Action[]> {
+    const screenIds = [screen.idPantalla, ...(screen.idPantallaPare ? [screen.idPantallaPare] : [])];
+    return this.db
+      .selectDistinct({
+        idPermis: permisos.idPermis,
+        endPoint: permisos.endPoint,
+        descripcio: permisos.descripcio,
+      })
+      .from(usuariRols)
+      .innerJoin(rolPermisos, eq(rolPermisos.idRol, usuariRols.idRol))
+      .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
+      .where(and(eq(usuariRols.idUsuari, idUsuari), inArray(permisos.idPantalla, screenIds)))
+      .orderBy(asc(permisos.idPermis));
+  }
+
+  async hasPermission(idUsuari: number, endPoint: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ idPermis: permisos.idPermis })
+      .from(usuariRols)
+      .innerJoin(rolPermisos, eq(rolPermisos.idRol, usuariRols.idRol))
+      .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
+      .where(and(eq(usuariRols.idUsuari, idUsuari), eq(permisos.endPoint, endPoint)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The menu: screens shown in the menu for which the user holds at least one permission. */
+  async menuOf(idUsuari: number): Promise<MenuEntry[]> {
+    const roleIds = this.db
+      .select({ idRol: usuariRols.idRol })
+      .from(usuariRols)
+      .where(eq(usuariRols.idUsuari, idUsuari));
+    const screenIds = this.db
+      .selectDistinct({ idPantalla: permisos.idPantalla })
+      .from(rolPermisos)
+      .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
+      .where(inArray(rolPermisos.idRol, roleIds));
+    return this.db
+      .select({ name: pantalles.nom, icon: pantalles.icona, url: pantalles.url, ordre: pantalles.ordre })
+      .from(pantalles)
+      .where(and(eq(pantalles.menu, true), inArray(pantalles.idPantalla, screenIds)))
+      .orderBy(asc(pantalles.ordre), asc(pantalles.idPantalla));
+  }
+
+  async findScreen(url: string) {
+    const rows = await this.db
+      .select({ idPantalla: pantalles.idPantalla, idPantallaPare: pantalles.idPantallaPare })
+      .from(pantalles)
+      .where(eq(pantalles.url, url))
+      .limit(1);
+    return rows[0];
+  }
+}

@@ -1,0 +1,38 @@
+// `GET /permisos/permis-pantalla`: the actions the user may take on the screen named by the
+// `Path` header. The web app calls it on every navigation and stores the list as `actions`.
+import { normaliseScreenPath, screenActionsResponseSchema } from '@portal/domain/access';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { requireAuth } from '../../plugins/access-control.ts';
+import { AccessRepository } from './access-repository.ts';
+
+export const screenActionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/permisos/permis-pantalla',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['permisos'],
+        summary: 'Allowed actions on the screen named by the Path header',
+        headers: z.object({ path: z.string().max(300).optional() }),
+        response: { 200: screenActionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { idUsuari } = requireAuth(request);
+      const raw = request.headers.path;
+      if (!raw) throw badRequest('validation.required', [{ field: 'Path', key: 'validation.required' }]);
+      const screen = normaliseScreenPath(raw);
+      const access = new AccessRepository(db);
+      // An unknown screen, or one the user holds no permission on, is an error: the web app then
+      // shows 404, as the menu never offers such a screen either.
+      const found = await access.findScreen(screen);
+      if (!found) throw notFound('errors.routeNotFound');
+      const actions = await access.actionsOnScreen(idUsuari, found);
+      if (actions.length === 0) throw forbidden();
+      return { dades: actions, error: false, missatge: null };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+// Reading the error log and the change register, and marking an error solved. Solving an
+// already solved error keeps its first date: that is when someone dealt with it.
+import type { ChangeLog, ChangeLogQuery, ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
+import type { Page } from '@portal/domain/api';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { pageOf } from '../admin-shared/paging.ts';
+import { recordChange } from '../change-log/change-log.ts';
+import { ChangeRegisterRepository } from './change-register-repository.ts';
+import { ErrorLogRepository, presentErrorLog } from './error-log-repository.ts';
+
+export class AdminLogService {
+  constructor(private readonly db: Db) {}
+
+  async errors(query: ErrorLogQuery): Promise<Page<ErrorLog>> {
+    const { rows, total } = await new ErrorLogRepository(this.db).page(query);
+    return pageOf(rows.map(presentErrorLog), total, query);
+  }
+
+  async markSolved(id: number, actor: number): Promise<ErrorLog> {
+    return this.db.transaction(async (tx) => {
+      const errors = new ErrorLogRepository(tx);
+      const before = await errors.findById(id);
+      if (!before) throw notFound();
+      if (before.resolt) return presentErrorLog(before);
+      const after = await errors.markSolved(id, new Date());
+      await recordChange(tx, {
+        taula: 'log_errors',
+        tipus: 'UPDATE',
+        idRegistre: id,
+        idUsuari: actor,
+        detall: {
+          resolt: { from: false, to: true },
+          dataResolt: { from: null, to: after.dataResolt?.toISOString() },
+        },
+      });
+      return presentErrorLog(after);
+    });
+  }
+
+  async changes(query: ChangeLogQuery): Promise<Page<ChangeLog>> {
+    const { rows, total } = await new ChangeRegisterRepository(this.db).page(query);
+    return pageOf(rows, total, query);
+  }
+}

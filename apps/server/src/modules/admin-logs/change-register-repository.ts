@@ -1,0 +1,51 @@
+// SQL of the change register as administrators read it (change-log.ts writes it).
+import type { ChangeLog, ChangeLogQuery } from '@portal/domain/admin-logs';
+import { and, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { registreCanvis, usuaris } from '../../db/schema/index.ts';
+import { offsetOf, orderOf } from '../admin-shared/paging.ts';
+
+const sortColumns = {
+  dataHora: registreCanvis.dataHora,
+  id: registreCanvis.id,
+  taula: registreCanvis.taula,
+  tipus: registreCanvis.tipus,
+};
+
+export class ChangeRegisterRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Newest first unless sorted otherwise; with the user name of who made each change. */
+  async page(query: ChangeLogQuery): Promise<{ rows: ChangeLog[]; total: number }> {
+    const where = and(
+      query.taula === undefined ? undefined : eq(registreCanvis.taula, query.taula),
+      query.tipus === undefined ? undefined : eq(registreCanvis.tipus, query.tipus),
+    );
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({
+          id: registreCanvis.id,
+          dataHora: registreCanvis.dataHora,
+          taula: registreCanvis.taula,
+          tipus: registreCanvis.tipus,
+          idRegistre: registreCanvis.idRegistre,
+          idUsuari: registreCanvis.idUsuari,
+          username: usuaris.username,
+          detall: registreCanvis.detall,
+        })
+        .from(registreCanvis)
+        .leftJoin(usuaris, eq(usuaris.idUsuari, registreCanvis.idUsuari))
+        .where(where)
+        .orderBy(
+          ...orderOf(sortColumns, query.sort, { field: 'dataHora', direction: 'desc' }, registreCanvis.id),
+        )
+        .limit(query.size)
+        .offset(offsetOf(query)),
+      this.db.select({ total: count() }).from(registreCanvis).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ ...row, dataHora: row.dataHora.toISOString() })),
+      total: totals[0]?.total ?? 0,
+    };
+  }
+}

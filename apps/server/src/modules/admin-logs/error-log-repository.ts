@@ -1,0 +1,59 @@
+// SQL of the error log as administrators read it (the error handler and the ERP worker write it).
+import type { ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
+import { and, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { logErrors } from '../../db/schema/index.ts';
+import { offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
+
+type Row = typeof logErrors.$inferSelect;
+
+const sortColumns = {
+  dataHora: logErrors.dataHora,
+  id: logErrors.id,
+  codiError: logErrors.codiError,
+  resolt: logErrors.resolt,
+};
+
+export function presentErrorLog(row: Row): ErrorLog {
+  return { ...row, dataHora: row.dataHora.toISOString(), dataResolt: row.dataResolt?.toISOString() ?? null };
+}
+
+export class ErrorLogRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Newest first unless sorted otherwise. */
+  async page(query: ErrorLogQuery): Promise<{ rows: Row[]; total: number }> {
+    const where = and(
+      query.resolt === undefined ? undefined : eq(logErrors.resolt, query.resolt),
+      textFilter(
+        [logErrors.codiError, logErrors.codi, logErrors.missatge, logErrors.metode, logErrors.pantalla],
+        query.text,
+      ),
+    );
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(logErrors)
+        .where(where)
+        .orderBy(...orderOf(sortColumns, query.sort, { field: 'dataHora', direction: 'desc' }, logErrors.id))
+        .limit(query.size)
+        .offset(offsetOf(query)),
+      this.db.select({ total: count() }).from(logErrors).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
+  async findById(id: number): Promise<Row | undefined> {
+    const rows = await this.db.select().from(logErrors).where(eq(logErrors.id, id)).limit(1);
+    return rows[0];
+  }
+
+  async markSolved(id: number, at: Date): Promise<Row> {
+    const [row] = await this.db
+      .update(logErrors)
+      .set({ resolt: true, dataResolt: at })
+      .where(eq(logErrors.id, id))
+      .returning();
+    return row!;
+  }
+}

@@ -1,0 +1,69 @@
+// The rules of the parameters administration: one row per key (the value checks of known keys
+// are in the body schema, shared with the form).
+import type { CreateParam, Param, ParamListQuery, UpdateParam } from '@portal/domain/admin-params';
+import type { Page } from '@portal/domain/api';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { uniqueOr } from '../admin-shared/db-errors.ts';
+import { pageOf } from '../admin-shared/paging.ts';
+import { changedFields, recordChange } from '../change-log/change-log.ts';
+import { AdminParamRepository } from './admin-param-repository.ts';
+
+const TABLE = 'params';
+const duplicate = () => conflict('admin.params.alreadyExists');
+
+export class AdminParamService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: ParamListQuery): Promise<Page<Param>> {
+    const { rows, total } = await new AdminParamRepository(this.db).page(query);
+    return pageOf(rows, total, query);
+  }
+
+  async create(input: CreateParam, actor: number): Promise<Param> {
+    return this.db.transaction(async (tx) => {
+      const repo = new AdminParamRepository(tx);
+      if (await repo.keyTaken(input.clau)) throw duplicate();
+      const created = await uniqueOr(() => repo.insert(input), duplicate);
+      const detall = { clau: created.clau, valor: created.valor };
+      await recordChange(tx, {
+        taula: TABLE,
+        tipus: 'INSERT',
+        idRegistre: created.idParam,
+        idUsuari: actor,
+        detall,
+      });
+      return created;
+    });
+  }
+
+  async update(input: UpdateParam, actor: number): Promise<Param> {
+    return this.db.transaction(async (tx) => {
+      const repo = new AdminParamRepository(tx);
+      const before = await repo.findById(input.idParam);
+      if (!before) throw notFound();
+      if (await repo.keyTaken(input.clau, input.idParam)) throw duplicate();
+      const after = await uniqueOr(() => repo.update(input), duplicate);
+      const detall = changedFields(before, after);
+      await recordChange(tx, {
+        taula: TABLE,
+        tipus: 'UPDATE',
+        idRegistre: input.idParam,
+        idUsuari: actor,
+        detall,
+      });
+      return after;
+    });
+  }
+
+  async remove(idParam: number, actor: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = new AdminParamRepository(tx);
+      const before = await repo.findById(idParam);
+      if (!before) throw notFound();
+      await repo.delete(idParam);
+      const detall = { clau: before.clau, valor: before.valor };
+      await recordChange(tx, { taula: TABLE, tipus: 'DELETE', idRegistre: idParam, idUsuari: actor, detall });
+    });
+  }
+}

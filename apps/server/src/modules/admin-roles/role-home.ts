@@ -1,0 +1,21 @@
+// The home-screen rule: a role's home screen must be a screen its permissions open, or users of
+// the role would land on a page where every call is refused. Setting such a home is refused
+// (by the callers); when a revocation or a permission change takes the screen away, the home is
+// cleared here and the users see the spec's "no home page" message instead.
+import type { DbOrTx } from '../../db/client.ts';
+import { recordChange } from '../change-log/change-log.ts';
+import { AdminRoleRepository } from './admin-role-repository.ts';
+
+export async function clearUnreachableHomes(db: DbOrTx, roleIds: number[], actor: number): Promise<void> {
+  const roles = new AdminRoleRepository(db);
+  for (const { idRol, idPantallaInici } of await roles.unreachableHomes([...new Set(roleIds)])) {
+    await roles.update(idRol, { idPantallaInici: null });
+    await recordChange(db, {
+      taula: 'rols',
+      tipus: 'UPDATE',
+      idRegistre: idRol,
+      idUsuari: actor,
+      detall: { idPantallaInici: { from: idPantallaInici, to: null } },
+    });
+  }
+}

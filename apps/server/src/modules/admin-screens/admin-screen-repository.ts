@@ -1,0 +1,36 @@
+// SQL of the screens administration: screens in menu order, and their positions.
+import type { AdminScreen } from '@portal/domain/admin-screens';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { pantalles } from '../../db/schema/index.ts';
+
+export class AdminScreenRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async list(): Promise<AdminScreen[]> {
+    return this.db
+      .select({
+        idPantalla: pantalles.idPantalla,
+        name: pantalles.nom,
+        icon: pantalles.icona,
+        url: pantalles.url,
+        ordre: pantalles.ordre,
+        menu: pantalles.menu,
+        idPantallaPare: pantalles.idPantallaPare,
+      })
+      .from(pantalles)
+      .orderBy(asc(pantalles.ordre), asc(pantalles.idPantalla));
+  }
+
+  async ordersOf(ids: number[]): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ idPantalla: pantalles.idPantalla, ordre: pantalles.ordre })
+      .from(pantalles)
+      .where(inArray(pantalles.idPantalla, ids));
+    return new Map(rows.map((row) => [row.idPantalla, row.ordre]));
+  }
+
+  async setOrder(idPantalla: number, ordre: number): Promise<void> {
+    await this.db.update(pantalles).set({ ordre }).where(eq(pantalles.idPantalla, idPantalla));
+  }
+}

@@ -1,0 +1,147 @@
+// The rules of the users administration: unique user name and e-mail, roles and customer that
+// exist, a password change that ends the user's sessions, no administrator deleting themself.
+// Each write and its change-register row share one transaction; hashing happens before it, so
+// the transaction stays short.
+import type { Page } from '@portal/domain/api';
+import type { AdminUser, CreateUser, UpdateUser, UserListQuery } from '@portal/domain/admin-users';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import type { PasswordHasher } from '../auth/password-hasher.ts';
+import { uniqueOr } from '../admin-shared/db-errors.ts';
+import { pageOf } from '../admin-shared/paging.ts';
+import { changedFields, recordChange } from '../change-log/change-log.ts';
+import { AdminUserRepository, type UserWrite } from './admin-user-repository.ts';
+
+const TABLE = 'usuaris';
+
+type UserFields = Omit<CreateUser, 'password' | 'confirmPassword'>;
+
+/** Empty optional fields are stored as null, so "no customer" has one spelling. */
+function toWrite(input: UserFields): UserWrite {
+  return {
+    username: input.username,
+    email: input.email,
+    nomContacte: input.nomContacte || null,
+    idioma: input.idioma,
+    codigoCliente: input.codigoCliente || null,
+  };
+}
+
+/** What the change register keeps of a user: everything but secrets. */
+function snapshot(user: AdminUser) {
+  return {
+    username: user.username,
+    email: user.email,
+    nomContacte: user.nomContacte,
+    idioma: user.idioma,
+    codigoCliente: user.codigoCliente,
+    roles: user.roles.map((role) => role.idRol),
+  };
+}
+
+export class AdminUserService {
+  constructor(
+    private readonly db: Db,
+    private readonly hasher: PasswordHasher,
+    private readonly auth: AuthService,
+  ) {}
+
+  async list(query: UserListQuery): Promise<Page<AdminUser>> {
+    const { users, total } = await new AdminUserRepository(this.db).page(query);
+    return pageOf(users, total, query);
+  }
+
+  async byEmail(email: string): Promise<AdminUser> {
+    const user = await new AdminUserRepository(this.db).findByEmail(email);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  async create(input: CreateUser, actor: number): Promise<AdminUser> {
+    const passwordHash = await this.hasher.hash(input.password);
+    const fields = toWrite(input);
+    const roles = [...new Set(input.roles)];
+    return this.db.transaction(async (tx) => {
+      const users = new AdminUserRepository(tx);
+      await this.checkWrite(users, fields, roles);
+      const idUsuari = await uniqueOr(
+        () => users.insert({ ...fields, passwordHash }),
+        () => conflict('users.alreadyExists'),
+      );
+      await users.setRoles(idUsuari, roles);
+      const created = (await users.findById(idUsuari))!;
+      await recordChange(tx, {
+        taula: TABLE,
+        tipus: 'INSERT',
+        idRegistre: idUsuari,
+        idUsuari: actor,
+        detall: snapshot(created),
+      });
+      return created;
+    });
+  }
+
+  async update(input: UpdateUser, actor: number): Promise<AdminUser> {
+    const passwordHash = input.password ? await this.hasher.hash(input.password) : undefined;
+    const fields = toWrite(input);
+    const roles = [...new Set(input.roles)];
+    return this.db.transaction(async (tx) => {
+      const users = new AdminUserRepository(tx);
+      const before = await users.findById(input.idUsuari);
+      if (!before) throw notFound();
+      await this.checkWrite(users, fields, roles, input.idUsuari);
+      await uniqueOr(
+        () => users.update(input.idUsuari, passwordHash ? { ...fields, passwordHash } : fields),
+        () => conflict('users.alreadyExists'),
+      );
+      await users.setRoles(input.idUsuari, roles);
+      // A new password ends every session: a stolen refresh token must not outlive the change.
+      if (passwordHash) await this.auth.revokeAllOf(input.idUsuari, tx);
+      const after = (await users.findById(input.idUsuari))!;
+      const detall = {
+        ...changedFields(snapshot(before), snapshot(after)),
+        ...(passwordHash ? { password: { changed: true } } : {}),
+      };
+      await recordChange(tx, {
+        taula: TABLE,
+        tipus: 'UPDATE',
+        idRegistre: input.idUsuari,
+        idUsuari: actor,
+        detall,
+      });
+      return after;
+    });
+  }
+
+  async remove(idUsuari: number, actor: number): Promise<void> {
+    // Deleting oneself would leave the session pointing at nobody, and could remove the last administrator.
+    if (idUsuari === actor) throw unprocessable('admin.users.cannotDeleteSelf');
+    await this.db.transaction(async (tx) => {
+      const users = new AdminUserRepository(tx);
+      const before = await users.findById(idUsuari);
+      if (!before) throw notFound();
+      await users.delete(idUsuari);
+      await recordChange(tx, {
+        taula: TABLE,
+        tipus: 'DELETE',
+        idRegistre: idUsuari,
+        idUsuari: actor,
+        detall: snapshot(before),
+      });
+    });
+  }
+
+  private async checkWrite(
+    users: AdminUserRepository,
+    fields: UserWrite,
+    roles: number[],
+    exceptId?: number,
+  ) {
+    if (await users.isTaken(fields.username, fields.email, exceptId)) throw conflict('users.alreadyExists');
+    if ((await users.unknownRoleIds(roles)).length > 0) throw notFound('admin.roles.unknown');
+    if (fields.codigoCliente && !(await users.customerExists(fields.codigoCliente))) {
+      throw notFound('admin.users.unknownCustomer');
+    }
+  }
+}

@@ -1,0 +1,46 @@
+// Every feature module's routes under /api/v1, in one list so a new module is one line here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import type { ErpGateway } from '../erp/erp-client.ts';
+import { cartRoutes } from './cart/cart-routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { contactsRoutes } from './customers/contacts-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { screenActionsRoutes } from './access/screen-actions-routes.ts';
+import { adminLogRoutes } from './admin-logs/admin-log-routes.ts';
+import { adminParamRoutes } from './admin-params/admin-param-routes.ts';
+import { adminPermissionRoutes } from './admin-permissions/admin-permission-routes.ts';
+import { rolePermissionRoutes } from './admin-permissions/role-permission-routes.ts';
+import { adminRoleRoutes } from './admin-roles/admin-role-routes.ts';
+import { adminScreenRoutes } from './admin-screens/admin-screen-routes.ts';
+import { adminUserRoutes } from './admin-users/admin-user-routes.ts';
+import { selfRoutes } from './users/self-routes.ts';
+
+export interface ApiDeps {
+  db: Db;
+  erp?: ErpGateway | undefined;
+  /** Called once an order and its outbox row are committed. */
+  onOrderStored?: (() => void) | undefined;
+  searchCacheSeconds?: number | undefined;
+}
+
+export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
+  api,
+  { db, erp, onOrderStored, searchCacheSeconds },
+) => {
+  // Only the dependencies travel on: the options also carry this plugin's prefix.
+  const deps: ApiDeps = { db, erp, onOrderStored, searchCacheSeconds };
+  await api.register(selfRoutes, deps);
+  await api.register(screenActionsRoutes, deps);
+  await api.register(adminUserRoutes, deps);
+  await api.register(adminRoleRoutes, deps);
+  await api.register(adminPermissionRoutes, deps);
+  await api.register(rolePermissionRoutes, deps);
+  await api.register(adminScreenRoutes, deps);
+  await api.register(adminParamRoutes, deps);
+  await api.register(adminLogRoutes, deps);
+  await api.register(catalogueRoutes, deps);
+  await api.register(cartRoutes, deps);
+  await api.register(contactsRoutes, deps);
+  await api.register(orderRoutes, deps);
+};

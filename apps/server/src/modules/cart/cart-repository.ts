@@ -1,0 +1,47 @@
+// The cart lines of a user.
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { carritoLineas } from '../../db/schema/index.ts';
+
+export class CartRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  linesOf(idUsuari: number) {
+    return this.db
+      .select()
+      .from(carritoLineas)
+      .where(eq(carritoLineas.idUsuari, idUsuari))
+      .orderBy(asc(carritoLineas.addedAt), asc(carritoLineas.codigo));
+  }
+
+  /** False when the product is already in the cart: the insert and the check are one statement. */
+  async add(idUsuari: number, codigo: string, cantidad: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(carritoLineas)
+      .values({ idUsuari, codigo, cantidad })
+      .onConflictDoNothing()
+      .returning({ codigo: carritoLineas.codigo });
+    return rows.length > 0;
+  }
+
+  async update(idUsuari: number, codigo: string, cantidad: number): Promise<boolean> {
+    const rows = await this.db
+      .update(carritoLineas)
+      .set({ cantidad })
+      .where(and(eq(carritoLineas.idUsuari, idUsuari), eq(carritoLineas.codigo, codigo)))
+      .returning({ codigo: carritoLineas.codigo });
+    return rows.length > 0;
+  }
+
+  async remove(idUsuari: number, codigo: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(carritoLineas)
+      .where(and(eq(carritoLineas.idUsuari, idUsuari), eq(carritoLineas.codigo, codigo)))
+      .returning({ codigo: carritoLineas.codigo });
+    return rows.length > 0;
+  }
+
+  async reset(idUsuari: number): Promise<void> {
+    await this.db.delete(carritoLineas).where(eq(carritoLineas.idUsuari, idUsuari));
+  }
+}

@@ -1,0 +1,150 @@
+// Catalogue routes of spec §7 (Products) and the filter panels' data.
+import { pageSchema } from '@portal/domain/api';
+import {
+  customerPromotionsSchema,
+  familyNodeSchema,
+  filterAttributeSchema,
+  mediaSchema,
+  productSchema,
+  productSearchQuerySchema,
+  productTypeSchema,
+} from '@portal/domain/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { requireAuth } from '../../plugins/access-control.ts';
+import { CatalogueService } from './catalogue-service.ts';
+import { SearchCache } from './search-cache.ts';
+
+const ignoredUserType = z.coerce
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .describe('Accepted for compatibility; prices are always those of the caller’s own customer');
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  searchCacheSeconds?: number | undefined;
+}> = async (app, { db, searchCacheSeconds }) => {
+  const service = new CatalogueService(db, new SearchCache((searchCacheSeconds ?? 0) * 1000));
+  const tags = ['productos'];
+
+  app.get(
+    '/productos/search',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Search the catalogue at the customer’s prices (204 when nothing matches)',
+        querystring: productSearchQuerySchema,
+        response: { 200: pageSchema(productSchema), 204: z.null().describe('No product matches') },
+      },
+    },
+    async (request, reply) => {
+      const buyer = await service.buyerOf(requireAuth(request));
+      const page = await service.search(request.query, buyer, requestLanguage(request));
+      // Past the last page is as empty as no match at all.
+      if (page.content.length === 0) return reply.code(204).send(null);
+      return page;
+    },
+  );
+
+  app.get(
+    '/productos',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'One product at the customer’s prices',
+        querystring: z.object({ id: z.coerce.number().int().positive(), userType: ignoredUserType }),
+        response: { 200: productSchema },
+      },
+    },
+    async (request) => {
+      const buyer = await service.buyerOf(requireAuth(request));
+      return service.productById(request.query.id, buyer, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    '/productos/all',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Every active product at the customer’s prices',
+        querystring: z.object({ userType: ignoredUserType, type: productTypeSchema.optional() }),
+        response: { 200: z.array(productSchema) },
+      },
+    },
+    async (request) => {
+      const buyer = await service.buyerOf(requireAuth(request));
+      return service.allProducts(buyer, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    '/medias',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Pictures and documents of a product, by its code',
+        querystring: z.object({ id: z.string().trim().min(1).max(40) }),
+        response: { 200: z.array(mediaSchema) },
+      },
+    },
+    async (request) => service.mediasOfCodigo(request.query.id),
+  );
+
+  app.get(
+    '/familias',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Families and subfamilies with their product counts',
+        response: { 200: z.array(familyNodeSchema) },
+      },
+    },
+    async (request) => service.familyTree(requestLanguage(request)),
+  );
+
+  app.get(
+    '/atributos',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Filter attributes and values, counted within the other filters of a search',
+        querystring: productSearchQuerySchema.pick({
+          queryString: true,
+          codigoFamilia: true,
+          codigoSubfamilia: true,
+          type: true,
+        }),
+        response: { 200: z.array(filterAttributeSchema) },
+      },
+    },
+    async (request) => service.filterAttributes(request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    '/promociones/cliente/:id',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags: ['promociones'],
+        summary: 'The customer’s own promotions',
+        params: z.object({ id: z.string().trim().min(1).max(30) }),
+        response: { 200: customerPromotionsSchema },
+      },
+    },
+    async (request) => {
+      const buyer = await service.buyerOf(requireAuth(request));
+      return { promociones: await service.promotionsOfCustomer(request.params.id, buyer) };
+    },
+  );
+};

@@ -1,0 +1,231 @@
+// Catalogue reads for one customer: search, one product, all products, media, filter panels.
+// Prices are always those of the caller's own customer (DESIGN §6): the `userType` a client
+// sends is never trusted to pick a list.
+import type {
+  FamilyNode,
+  FilterAttribute,
+  Media,
+  Product,
+  ProductSearchQuery,
+  Promotion,
+} from '@portal/domain/catalogue';
+import { parseProductSort } from '@portal/domain/catalogue';
+import { BASE_PRICE_LIST } from '@portal/domain/constants';
+import type { Language } from '@portal/domain/languages';
+import { priceListOf } from '@portal/domain/pricing';
+import type { Page } from '@portal/domain/api';
+import type { DbOrTx } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../plugins/access-control.ts';
+import { CatalogueRepository, type SearchPage } from './catalogue-repository.ts';
+import { SearchCache } from './search-cache.ts';
+import { presentProduct, toAttribute, translated, visibleLists } from './product-presenter.ts';
+
+export interface Buyer {
+  codigoCliente: string | null;
+  idLista: number;
+}
+
+export class CatalogueService {
+  private readonly repo: CatalogueRepository;
+
+  constructor(
+    db: DbOrTx,
+    private readonly searchCache: SearchCache<SearchPage> = new SearchCache(0),
+  ) {
+    this.repo = new CatalogueRepository(db);
+  }
+
+  /** The price list and customer a request prices for: the user's own customer, or the base list. */
+  async buyerOf(auth: AuthContext): Promise<Buyer> {
+    if (!auth.codigoCliente) return { codigoCliente: null, idLista: BASE_PRICE_LIST };
+    return { codigoCliente: auth.codigoCliente, idLista: priceListOf(auth.idLista) };
+  }
+
+  async promotionsFor(buyer: Buyer, codigos?: string[]): Promise<Promotion[]> {
+    if (!buyer.codigoCliente) return [];
+    const rows = await this.repo.promotionsOf(buyer.codigoCliente, codigos);
+    return rows.map((row) => ({
+      IdArticulo: row.codigoArticulo,
+      CantidadRequerida: row.cantidadRequerida,
+      ValorPromocion: Number(row.valorPromocion),
+    }));
+  }
+
+  /** Loads and prices products by id, keeping the order of `ids`. */
+  async productsForIds(ids: number[], buyer: Buyer, language: Language): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.repo.productsWithDetails(ids, visibleLists(buyer.idLista, BASE_PRICE_LIST));
+    const promotions = await this.promotionsFor(
+      buyer,
+      rows.map((row) => row.codigo),
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        presentProduct(
+          row,
+          {
+            prices: row.prices.map((line) => ({
+              idLista: Number(line.idLista),
+              precioNeto: Number(line.precioNeto),
+              precioSinDescuento: Number(line.precioSinDescuento),
+              desdeUnidades: Number(line.desdeUnidades),
+            })),
+            medias: row.medias,
+            attributes: row.attributes.flatMap((attr) => toAttribute(attr, language) ?? []),
+          },
+          { idLista: buyer.idLista, promotions },
+          language,
+        ),
+      ];
+    });
+  }
+
+  /** Active products by code, priced for the buyer, keyed by code. */
+  async productsForCodigos(
+    codigos: string[],
+    buyer: Buyer,
+    language: Language,
+  ): Promise<Map<string, Product>> {
+    const rows = await this.repo.activeByCodigos(codigos);
+    const products = await this.productsForIds(
+      rows.map((row) => row.id),
+      buyer,
+      language,
+    );
+    return new Map(products.map((product) => [product.codigo, product]));
+  }
+
+  /** The catalogue's own spelling of each code that exists, by upper-case code. */
+  async canonicalCodigos(codigos: string[]): Promise<Map<string, string>> {
+    const rows = await this.repo.codigosMatching(codigos);
+    return new Map(rows.map((row) => [row.codigo.toUpperCase(), row.codigo]));
+  }
+
+  async search(query: ProductSearchQuery, buyer: Buyer, language: Language): Promise<Page<Product>> {
+    // The price list matters only to a price sort; the language only to a name sort.
+    const key = JSON.stringify([query, query.sort?.startsWith('price') ? buyer.idLista : 0, language]);
+    const { ids, total } = await this.searchCache.getOrLoad(key, () =>
+      this.repo.searchIds(
+        {
+          queryString: query.queryString,
+          codigoFamilia: query.codigoFamilia,
+          codigoSubfamilia: query.codigoSubfamilia,
+          idAtributo: query.idAtributo,
+          idValor: query.idValor,
+          tipo: query.type,
+        },
+        {
+          offset: (query.page - 1) * query.size,
+          limit: query.size,
+          sort: query.sort ? parseProductSort(query.sort) : undefined,
+          idLista: buyer.idLista,
+          baseLista: BASE_PRICE_LIST,
+          language,
+        },
+      ),
+    );
+    return {
+      content: await this.productsForIds(ids, buyer, language),
+      totalElements: total,
+      totalPages: Math.ceil(total / query.size),
+      number: query.page,
+      size: query.size,
+    };
+  }
+
+  async productById(id: number, buyer: Buyer, language: Language): Promise<Product> {
+    const row = await this.repo.productById(id);
+    if (!row) throw notFound('errors.productInfoMissing');
+    const [product] = await this.productsForIds([row.id], buyer, language);
+    return product!;
+  }
+
+  async allProducts(buyer: Buyer, language: Language): Promise<Product[]> {
+    return this.productsForIds(await this.repo.activeProductIds(), buyer, language);
+  }
+
+  async mediasOfCodigo(codigo: string): Promise<Media[]> {
+    const row = await this.repo.productByCodigo(codigo);
+    if (!row) throw notFound('errors.productInfoMissing');
+    const rows = await this.repo.mediasOf([row.id]);
+    return rows.map(({ id, url, tipo, orden }) => ({ id, url, tipo, orden }));
+  }
+
+  async familyTree(language: Language): Promise<FamilyNode[]> {
+    const { families, subs, counts } = await this.repo.familyTree();
+    const familyCount = new Map<string, number>();
+    const subCount = new Map<string, number>();
+    for (const row of counts) {
+      const n = Number(row.n);
+      if (row.codigo_familia)
+        familyCount.set(row.codigo_familia, (familyCount.get(row.codigo_familia) ?? 0) + n);
+      if (row.codigo_subfamilia)
+        subCount.set(row.codigo_subfamilia, (subCount.get(row.codigo_subfamilia) ?? 0) + n);
+    }
+    return families.map((family) => ({
+      codigo: family.codigo,
+      nombre: translated(family.nombre, family.nombres, language),
+      count: familyCount.get(family.codigo) ?? 0,
+      subfamilias: subs
+        .filter((sub) => sub.codigoFamilia === family.codigo)
+        .map((sub) => ({
+          codigo: sub.codigo,
+          nombre: translated(sub.nombre, sub.nombres, language),
+          count: subCount.get(sub.codigo) ?? 0,
+        })),
+    }));
+  }
+
+  async filterAttributes(
+    query: Pick<ProductSearchQuery, 'queryString' | 'codigoFamilia' | 'codigoSubfamilia' | 'type'>,
+    language: Language,
+  ): Promise<FilterAttribute[]> {
+    const { attrs, values, counts } = await this.repo.attributeCounts({
+      queryString: query.queryString,
+      codigoFamilia: query.codigoFamilia,
+      codigoSubfamilia: query.codigoSubfamilia,
+      tipo: query.type,
+    });
+    const countOf = new Map(counts.map((row) => [Number(row.id_valor), Number(row.n)]));
+    return attrs.flatMap((attr) => {
+      const parsed = toAttribute(
+        {
+          idAtributo: attr.idAtributo,
+          codigoAtributo: attr.codigo,
+          nombreAtributo: attr.nombre,
+          nombresAtributo: attr.nombres,
+          idValor: 0,
+          valor: '',
+          nombresValor: {},
+        },
+        language,
+      );
+      if (!parsed) return [];
+      return [
+        {
+          idAtributo: attr.idAtributo,
+          codigo: parsed.codigo,
+          nombre: parsed.nombre,
+          values: values
+            .filter((value) => value.idAtributo === attr.idAtributo)
+            .map((value) => ({
+              idValor: value.idValor,
+              valor: value.valor,
+              nombre: translated(value.valor, value.nombres, language),
+              count: countOf.get(value.idValor) ?? 0,
+            })),
+        },
+      ];
+    });
+  }
+
+  async promotionsOfCustomer(requested: string, buyer: Buyer): Promise<Promotion[]> {
+    // A customer sees their own promotions only, whatever id the request names.
+    if (!buyer.codigoCliente || requested !== buyer.codigoCliente) throw forbidden();
+    return this.promotionsFor(buyer);
+  }
+}

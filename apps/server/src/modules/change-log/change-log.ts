@@ -1,0 +1,38 @@
+// The change register (`registre_canvis`): every administrative write adds one row, written
+// through the same transaction as the write so that neither exists without the other.
+import type { ChangeType } from '@portal/domain/admin-logs';
+import type { DbOrTx } from '../../db/client.ts';
+import { registreCanvis } from '../../db/schema/index.ts';
+
+export interface Change {
+  taula: string;
+  tipus: ChangeType;
+  idRegistre: string | number | null;
+  /** Who made the change; null for the system. */
+  idUsuari: number | null;
+  /** The record written or deleted, or the fields changed; callers leave secrets out. */
+  detall?: unknown;
+}
+
+export async function recordChange(db: DbOrTx, change: Change): Promise<void> {
+  await db.insert(registreCanvis).values({
+    taula: change.taula,
+    tipus: change.tipus,
+    idRegistre: change.idRegistre === null ? null : String(change.idRegistre),
+    idUsuari: change.idUsuari,
+    detall: change.detall ?? null,
+  });
+}
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** The fields whose values differ, compared as JSON (so arrays of ids compare by content). */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const key of Object.keys(after)) {
+    const from = before[key] ?? null;
+    const to = after[key] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}

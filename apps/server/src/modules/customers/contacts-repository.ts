@@ -1,0 +1,43 @@
+// Delivery contacts and countries.
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { clienteContactos, paises } from '../../db/schema/index.ts';
+
+export class ContactsRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  contactsOf(codigoCliente: string) {
+    return this.db
+      .select()
+      .from(clienteContactos)
+      .where(eq(clienteContactos.codigoCliente, codigoCliente))
+      .orderBy(asc(clienteContactos.nombreContacto), asc(clienteContactos.id));
+  }
+
+  async contactOf(codigoCliente: string, id: number) {
+    const rows = await this.db
+      .select()
+      .from(clienteContactos)
+      .where(and(eq(clienteContactos.codigoCliente, codigoCliente), eq(clienteContactos.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async insert(values: typeof clienteContactos.$inferInsert) {
+    const [row] = await this.db.insert(clienteContactos).values(values).returning();
+    return row!;
+  }
+
+  countries() {
+    return this.db.select().from(paises).orderBy(asc(paises.nombre));
+  }
+
+  async countryExists(codigo: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ codigo: paises.codigo })
+      .from(paises)
+      .where(eq(paises.codigo, codigo))
+      .limit(1);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,136 @@
+// Delivery contacts (spec §7 Customers), countries and payment methods. A customer reads and
+// creates contacts of their own company only; a new contact also goes to the ERP via the outbox.
+import { contactInputSchema, contactSchema, paisSchema } from '@portal/domain/ordering-api';
+import { formaPagoSchema, PAYMENT_METHODS, paymentMethodName } from '@portal/domain/payment-methods';
+import { translate } from '@portal/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { requireAuth } from '../../plugins/access-control.ts';
+import { translated } from '../catalogue/product-presenter.ts';
+import { ContactsRepository } from './contacts-repository.ts';
+
+type ContactRow = Awaited<ReturnType<ContactsRepository['insert']>>;
+
+export function presentContact(row: ContactRow) {
+  const { id, nombreContacto, direccion, codigoPostal, poblacion, provincia, ciudad, pais, telefono } = row;
+  return { id, nombreContacto, direccion, codigoPostal, poblacion, provincia, ciudad, pais, telefono };
+}
+
+/** The caller's own customer; staff without one may not use customer-scoped routes. */
+export function ownCustomer(request: Parameters<typeof requireAuth>[0], requested?: string): string {
+  const { codigoCliente } = requireAuth(request);
+  if (!codigoCliente) throw forbidden();
+  if (requested !== undefined && requested !== codigoCliente) throw forbidden();
+  return codigoCliente;
+}
+
+export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/cliente/contactos',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags: ['clientes'],
+        summary: 'Delivery contacts of the caller’s customer',
+        querystring: z.object({ clienteCodigo: z.string().trim().max(30).optional() }),
+        response: { 200: z.array(contactSchema) },
+      },
+    },
+    async (request) => {
+      const codigoCliente = ownCustomer(request, request.query.clienteCodigo || undefined);
+      return (await new ContactsRepository(db).contactsOf(codigoCliente)).map(presentContact);
+    },
+  );
+
+  app.post(
+    '/cliente/contactos/add/contacto',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags: ['clientes'],
+        summary: 'Create a delivery contact (sent on to the ERP)',
+        querystring: z.object({ pais: z.string().trim().toUpperCase().length(2) }),
+        body: contactInputSchema,
+        response: { 201: contactSchema.extend({ missatge: z.string(), error_description: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const codigoCliente = ownCustomer(request);
+      const repo = new ContactsRepository(db);
+      if (!(await repo.countryExists(request.query.pais))) {
+        throw badRequest('contacts.createError', [{ field: 'pais', key: 'validation.invalidValue' }]);
+      }
+      const row = await db.transaction(async (tx) => {
+        const contact = await new ContactsRepository(tx).insert({
+          ...request.body,
+          codigoCliente,
+          pais: request.query.pais,
+        });
+        await tx.insert(outbox).values({
+          tipo: 'contact.create',
+          referencia: String(contact.id),
+          idempotencyKey: `contact-${contact.id}`,
+          // The ERP's contact shape (docs/erp-contract.md §9).
+          payload: {
+            codigoCliente,
+            contact: {
+              nombre: contact.nombreContacto,
+              direccion: contact.direccion,
+              codigoPostal: contact.codigoPostal,
+              poblacion: contact.poblacion,
+              provincia: contact.provincia,
+              ciudad: contact.ciudad,
+              pais: contact.pais,
+              telefono: contact.telefono ?? null,
+            },
+          },
+        });
+        return contact;
+      });
+      const language = requestLanguage(request);
+      return reply.code(201).send({
+        ...presentContact(row),
+        missatge: 'contacts.created',
+        error_description: translate(language, 'contacts.created'),
+      });
+    },
+  );
+
+  app.get(
+    '/paises',
+    {
+      config: { access: 'permission' },
+      schema: { tags: ['clientes'], summary: 'Countries', response: { 200: z.array(paisSchema) } },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const rows = await new ContactsRepository(db).countries();
+      return rows
+        .map((row) => ({ codigo: row.codigo, nombre: translated(row.nombre, row.nombres, language) }))
+        .sort((a, b) => a.nombre.localeCompare(b.nombre, language));
+    },
+  );
+
+  app.get(
+    '/formaspago',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags: ['clientes'],
+        summary: 'Payment methods in the request’s language',
+        response: { 200: z.array(formaPagoSchema) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      return PAYMENT_METHODS.map((method) => ({
+        codigo: method.code,
+        nombre: paymentMethodName(method.code, language),
+      }));
+    },
+  );
+};

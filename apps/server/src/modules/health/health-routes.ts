@@ -1,0 +1,35 @@
+// `/health` answers while the process runs; `/ready` only while the database answers, so a load
+// balancer stops sending traffic to an instance that lost its database.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { serviceUnavailable } from '../../http/errors.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/health',
+    {
+      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      logLevel: 'warn',
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) },
+      },
+      logLevel: 'warn',
+    },
+    async () => {
+      try {
+        await database.ping();
+      } catch {
+        throw serviceUnavailable();
+      }
+      return { status: 'ready' as const, database: database.kind };
+    },
+  );
+};

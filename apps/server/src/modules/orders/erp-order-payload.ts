@@ -1,0 +1,88 @@
+// The order as the ERP import expects it (docs/erp-contract.md, order import): built when the
+// order is stored and kept in the outbox row, so what the ERP receives is exactly what the
+// customer confirmed, however long the delivery takes.
+import { roundMoney, sumMoney, toMoney, type MoneyValue } from '@portal/domain/money';
+import type { DeliveryAddress } from './order-presenter.ts';
+
+export interface ErpOrderPayload {
+  portalCode: string;
+  customerCodigo: string;
+  placedAt: string;
+  placedBy: { username: string; email: string | null };
+  /** Amounts travel as decimal strings (`"890.00"`), as the contract asks. */
+  lines: { codigo: string; quantity: number; unitPrice: string; discount: string; description: string }[];
+  deliveryContact: {
+    erpContactId: string | null;
+    nombre: string;
+    direccion: string;
+    codigoPostal: string;
+    poblacion: string;
+    provincia: string;
+    ciudad: string;
+    pais: string;
+    telefono: string | null;
+  };
+  paymentMethodCode: number;
+  purchaseOrderRef: string | null;
+  wishedDate: string | null;
+  observations: string | null;
+  currency: 'EUR';
+  totals: { gross: string; discount: string; net: string; shipping: string; total: string };
+}
+
+const money = (value: MoneyValue) => roundMoney(value).toFixed(2);
+
+export function erpOrderPayload(input: {
+  codigo: string;
+  codigoCliente: string;
+  placedAt: Date;
+  user: { username: string; email: string | null };
+  lines: { codigo: string; nombre: string; quantity: number; priceNoOffer: number; discount: number }[];
+  address: DeliveryAddress;
+  erpContactId: string | null;
+  formaPago: number;
+  referencia: string | null;
+  fechaEntrega: string | null;
+  observaciones: string | null;
+  shipping: number;
+}): ErpOrderPayload {
+  const grossTotal = sumMoney(input.lines.map((line) => toMoney(line.priceNoOffer).times(line.quantity)));
+  const discount = sumMoney(input.lines.map((line) => line.discount));
+  const net = grossTotal.minus(discount);
+  return {
+    portalCode: input.codigo,
+    customerCodigo: input.codigoCliente,
+    placedAt: input.placedAt.toISOString(),
+    placedBy: input.user,
+    lines: input.lines.map((line) => ({
+      codigo: line.codigo,
+      quantity: line.quantity,
+      unitPrice: money(line.priceNoOffer),
+      discount: money(line.discount),
+      description: line.nombre.slice(0, 200),
+    })),
+    deliveryContact: {
+      erpContactId: input.erpContactId,
+      nombre: input.address.nombreContacto,
+      direccion: input.address.direccion,
+      codigoPostal: input.address.codigoPostal,
+      poblacion: input.address.poblacion,
+      provincia: input.address.provincia,
+      ciudad: input.address.ciudad,
+      pais: input.address.pais,
+      telefono: input.address.telefono,
+    },
+    paymentMethodCode: input.formaPago,
+    purchaseOrderRef: input.referencia,
+    wishedDate: input.fechaEntrega,
+    observations: input.observaciones,
+    currency: 'EUR',
+    totals: {
+      gross: money(grossTotal),
+      discount: money(discount),
+      net: money(net),
+      shipping: money(input.shipping),
+      total: money(net.plus(input.shipping)),
+    },
+  };
+}

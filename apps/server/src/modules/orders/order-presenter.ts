@@ -1,0 +1,51 @@
+// Shapes order rows for the wire (spec §3 Order: Codigo and lineasPedido).
+import type { Order, OrderLine } from '@portal/domain/ordering-api';
+import { customerMayCancel, orderStatusSchema } from '@portal/domain/order-status';
+import type { OrderLineRow, OrderRow } from './order-repository.ts';
+
+export interface DeliveryAddress {
+  nombreContacto: string;
+  direccion: string;
+  codigoPostal: string;
+  poblacion: string;
+  provincia: string;
+  ciudad: string;
+  pais: string;
+  telefono: string | null;
+}
+
+export function presentOrder(row: OrderRow, numLineas: number): Order {
+  const estado = orderStatusSchema.parse(row.estado);
+  return {
+    Codigo: row.codigo,
+    codigoCliente: row.codigoCliente,
+    estado,
+    erpNumero: row.erpNumero,
+    erpMotivo: row.erpMotivo,
+    fecha: row.createdAt.toISOString(),
+    referencia: row.referencia,
+    fechaEntrega: row.fechaEntrega,
+    observaciones: row.observaciones,
+    formaPago: row.formaPago,
+    direccionEntrega: row.direccionEntrega as DeliveryAddress,
+    subtotal: Number(row.subtotal),
+    discountTotal: Number(row.descuento),
+    shipping: Number(row.portes),
+    total: Number(row.total),
+    numLineas,
+    cancelable: customerMayCancel(estado),
+  };
+}
+
+export function presentLine(row: OrderLineRow): OrderLine {
+  return {
+    linea: row.linea,
+    codigo: row.codigoArticulo,
+    nombre: row.nombre,
+    Cantidad: row.cantidad,
+    finalPrice: Number(row.precioUnitario),
+    priceNoOffer: Number(row.precioSinOferta),
+    discount: Number(row.descuento),
+    lineTotal: Number(row.total),
+  };
+}

@@ -1,0 +1,174 @@
+// Orders (spec §7 Orders): place with an Idempotency-Key, list a customer's orders (newest first),
+// read one with its lines, cancel while the ERP has not accepted it, reorder, export as CSV.
+import { pageSchema } from '@portal/domain/api';
+import { formatAmount, formatDateTime } from '@portal/domain/format';
+import { translate, type MessageKey } from '@portal/domain/messages';
+import { orderBodySchema } from '@portal/domain/order-body';
+import {
+  orderLineSchema,
+  orderSchema,
+  placedOrderSchema,
+  reorderResultSchema,
+} from '@portal/domain/ordering-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { ErpGateway } from '../../erp/erp-client.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { requireAuth } from '../../plugins/access-control.ts';
+import { OrderService } from './order-service.ts';
+
+const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
+const customerParams = z.object({ idCliente: z.string().trim().min(1).max(30) });
+
+/** A CSV field, quoted when it holds a separator, a quote or a line break. */
+function csvField(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  erp?: ErpGateway | undefined;
+  onOrderStored?: (() => void) | undefined;
+}> = async (app, { db, erp, onOrderStored }) => {
+  const service = new OrderService(db, erp);
+  const tags = ['pedidos'];
+
+  app.post(
+    '/pedidos/add',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Place an order from product codes and quantities; priced by the server',
+        description:
+          'Send an Idempotency-Key header (any unique string per order attempt): a repeated request with the same key answers the order already created (200) instead of creating another (201).',
+        headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }),
+        body: orderBodySchema,
+        response: { 200: placedOrderSchema, 201: placedOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { order, replay } = await service.place(
+        requireAuth(request),
+        request.body,
+        request.headers['idempotency-key'],
+        language,
+      );
+      // Stored with its outbox row: the worker can deliver it to the ERP right away.
+      if (!replay) onOrderStored?.();
+      return reply.code(replay ? 200 : 201).send(order);
+    },
+  );
+
+  app.get(
+    '/pedidos/pedido/:code',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'One order and its status',
+        params: codeParams,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => service.order(requireAuth(request), request.params.code),
+  );
+
+  app.get(
+    '/pedidos/cliente/getAll/:idCliente',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'A customer’s orders, newest first (page is 0-based)',
+        params: customerParams,
+        querystring: z.object({
+          page: z.coerce.number().int().min(0).max(100_000).default(0),
+          size: z.coerce.number().int().min(1).max(100).default(10),
+        }),
+        response: { 200: pageSchema(orderSchema) },
+      },
+    },
+    async (request) =>
+      service.page(requireAuth(request), request.params.idCliente, request.query.page, request.query.size),
+  );
+
+  app.get(
+    '/pedidos/cliente/csv/:idCliente',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'A customer’s orders as CSV (semicolon-separated, UTF-8)',
+        params: customerParams,
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const orders = await service.all(requireAuth(request), request.params.idCliente);
+      const t = (key: string) => translate(language, `orders.csv.${key}` as MessageKey);
+      const header = ['date', 'code', 'erpNumber', 'status', 'reference', 'lines', 'total'].map(t);
+      const rows = orders.map((order) => [
+        formatDateTime(order.fecha),
+        order.Codigo,
+        order.erpNumero,
+        translate(language, `orders.status.${order.estado}` as MessageKey),
+        order.referencia,
+        order.numLineas,
+        formatAmount(order.total),
+      ]);
+      // A BOM so that spreadsheet programs read the accents right.
+      const csv =
+        '\uFEFF' + [header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="comandes-${request.params.idCliente}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/pedido/lineas/getAll/:code',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'The lines of an order',
+        params: codeParams,
+        response: { 200: z.array(orderLineSchema) },
+      },
+    },
+    async (request) => service.lines(requireAuth(request), request.params.code),
+  );
+
+  app.delete(
+    '/pedidos/pedido/:code',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Cancel an order the ERP has not accepted (409 otherwise)',
+        params: codeParams,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => service.cancel(requireAuth(request), request.params.code),
+  );
+
+  app.post(
+    '/pedidos/pedido/:code/reorder',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Put an order’s lines back into the cart at today’s prices',
+        params: codeParams,
+        response: { 200: reorderResultSchema },
+      },
+    },
+    async (request) => service.reorder(requireAuth(request), request.params.code, requestLanguage(request)),
+  );
+};

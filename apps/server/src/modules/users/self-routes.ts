@@ -1,0 +1,43 @@
+// `GET /usuaris/self` and `PUT /usuaris/self`: the logged-in user's own record.
+import { envelopeSchema } from '@portal/domain/api';
+import { selfUserSchema, updateSelfSchema } from '@portal/domain/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/access-control.ts';
+import { loadSelfUser } from './self-service.ts';
+import { UserRepository } from './user-repository.ts';
+
+const selfEnvelope = envelopeSchema(selfUserSchema);
+
+export const selfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/usuaris/self',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['usuaris'], summary: 'The session user', response: { 200: selfEnvelope } },
+    },
+    async (request) => ({
+      dades: await loadSelfUser(db, requireAuth(request).idUsuari),
+      error: false,
+      missatge: null,
+    }),
+  );
+
+  app.put(
+    '/usuaris/self',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['usuaris'],
+        summary: 'Change the session user’s language or contact name',
+        body: updateSelfSchema,
+        response: { 200: selfEnvelope },
+      },
+    },
+    async (request) => {
+      const { idUsuari } = requireAuth(request);
+      await new UserRepository(db).updateSelf(idUsuari, request.body);
+      return { dades: await loadSelfUser(db, idUsuari), error: false, missatge: 'common.saved' };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+// Users as the authentication and profile code needs them.
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { clientes, usuaris } from '../../db/schema/index.ts';
+
+export class UserRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** By user name or e-mail, case-insensitively: the login form takes either. */
+  async findActiveByLogin(login: string) {
+    const key = login.trim().toLowerCase();
+    const rows = await this.db
+      .select()
+      .from(usuaris)
+      .where(
+        and(
+          eq(usuaris.actiu, true),
+          or(eq(sql`lower(${usuaris.username})`, key), eq(sql`lower(${usuaris.email})`, key)),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
+
+  async findActiveById(idUsuari: number) {
+    const rows = await this.db
+      .select({
+        idUsuari: usuaris.idUsuari,
+        username: usuaris.username,
+        email: usuaris.email,
+        nomContacte: usuaris.nomContacte,
+        idioma: usuaris.idioma,
+        codigoCliente: usuaris.codigoCliente,
+        // The price list rides along: every priced request needs it, and it saves a query.
+        idLista: clientes.idLista,
+      })
+      .from(usuaris)
+      .leftJoin(clientes, eq(clientes.codigo, usuaris.codigoCliente))
+      .where(and(eq(usuaris.idUsuari, idUsuari), eq(usuaris.actiu, true)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async customerOf(codigo: string) {
+    const rows = await this.db
+      .select({ codigo: clientes.codigo, razonSocial: clientes.razonSocial, idLista: clientes.idLista })
+      .from(clientes)
+      .where(eq(clientes.codigo, codigo))
+      .limit(1);
+    return rows[0];
+  }
+
+  async updateSelf(idUsuari: number, changes: { idioma?: string; nomContacte?: string }) {
+    await this.db
+      .update(usuaris)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(usuaris.idUsuari, idUsuari));
+  }
+}

@@ -1,0 +1,110 @@
+// Authentication and permission checks at the edge of every route (DESIGN §6). Each API route
+// declares its access: `public`, `authenticated`, or `permission` — the permission being the
+// route's own `METHOD /path` (e.g. `DELETE /usuaris/{id}`), the same string the permissions
+// table and the web app's action list use. A route without a declaration fails the start.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { forbidden, invalidToken, unauthorized } from '../http/errors.ts';
+import { AccessRepository } from '../modules/access/access-repository.ts';
+import { UserRepository } from '../modules/users/user-repository.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+
+export type RouteAccess = 'public' | 'authenticated' | 'permission';
+
+export interface AuthContext {
+  idUsuari: number;
+  username: string;
+  idioma: string;
+  /** The customer company the user buys for; null for staff. Customer data is scoped to it. */
+  codigoCliente: string | null;
+  /** That customer's price list (null for staff). */
+  idLista: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** `/api/v1/usuaris/:id` + DELETE → `DELETE /usuaris/{id}`. */
+export function permissionOf(method: string, url: string): string {
+  const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
+  return `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export default fp(
+  async function accessControl(app: FastifyInstance, opts: { db: Db; tokens: TokenService }) {
+    const declared = new Set<string>();
+    app.decorate('declaredPermissions', declared);
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      const guarded = route.url.startsWith(API_PREFIX) || route.url.startsWith('/auth');
+      if (!guarded) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+      if (access === 'permission') {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) if (method !== 'HEAD') declared.add(permissionOf(method, route.url));
+      }
+    });
+
+    const users = new UserRepository(opts.db);
+    const access = new AccessRepository(opts.db);
+
+    app.addHook('onRequest', async (request) => {
+      const mode = request.routeOptions.config?.access;
+      if (!mode) return;
+      const header = request.headers.authorization;
+      if (header) {
+        const match = /^Bearer\s+(\S+)$/i.exec(header);
+        if (!match) throw unauthorized();
+        const verdict = await opts.tokens.verifyAccess(match[1]!);
+        if (verdict === 'expired' || verdict === 'invalid') {
+          if (mode !== 'public') throw invalidToken();
+        } else {
+          const user = await users.findActiveById(verdict.idUsuari);
+          if (!user && mode !== 'public') throw invalidToken();
+          if (user) {
+            request.auth = {
+              idUsuari: user.idUsuari,
+              username: user.username,
+              idioma: user.idioma,
+              codigoCliente: user.codigoCliente,
+              idLista: user.idLista,
+            };
+          }
+        }
+      }
+      if (mode === 'public') return;
+      if (!request.auth) throw unauthorized();
+      if (mode === 'permission') {
+        const needed = permissionOf(
+          request.method === 'HEAD' ? 'GET' : request.method,
+          request.routeOptions.url ?? '',
+        );
+        if (!(await access.hasPermission(request.auth.idUsuari, needed))) throw forbidden();
+      }
+    });
+  },
+  { name: 'access-control', dependencies: ['error-handler'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `METHOD /path` a route requires; the seed checks that each exists as a permission. */
+    declaredPermissions: Set<string>;
+  }
+}

@@ -1,0 +1,149 @@
+import type { Param } from '@portal/domain/admin-params';
+import type { Page } from '@portal/domain/api';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminCaller, changesOf, dades, serverErrors, uniqueName, type Caller } from './admin-support.ts';
+import { databaseKinds } from './support/databases.ts';
+import { createTestApp, json, type TestContext } from './support/test-app.ts';
+
+describe.each(databaseKinds())('parameters administration on %s', (kind) => {
+  let ctx: TestContext;
+  let api: Caller;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    api = (await adminCaller(ctx)).api;
+  });
+  afterAll(() => ctx.close());
+  afterEach(async () => expect(await serverErrors(ctx)).toEqual([]));
+
+  const list = async (query: string) => dades<Page<Param>>(await api.get(`/params?${query}`));
+  const create = async (clau: string, valor: string) => {
+    const response = await api.post('/params', { clau, valor });
+    expect(response.statusCode, response.body).toBe(201);
+    return dades<Param>(response);
+  };
+
+  it('lists the seeded parameters in a page, sorted by key by default', async () => {
+    const page = await list('page=0&size=200');
+    expect(page).toMatchObject({ number: 0, size: 200 });
+    const keys = page.content.map((param) => param.clau);
+    expect(keys).toEqual(
+      expect.arrayContaining(['emailContacto', 'telefonoContacto', 'importeFijo', 'pedidoMinimo']),
+    );
+    expect(keys).toEqual([...keys].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it('filters by key or value ignoring case and accents, and pages and sorts', async () => {
+    const tag = uniqueName('p');
+    await create(`${tag}A`, 'Càrrega Màxima');
+    await create(`${tag}B`, 'carrega minima');
+    await create(`${tag}C`, 'altre');
+    const found = await list(`text=${encodeURIComponent('CARREGA')}`);
+    expect(found.content.map((param) => param.clau).sort()).toEqual([`${tag}A`, `${tag}B`]);
+    const sorted = await list(`text=${tag}&sort=clau,desc&size=2&page=0`);
+    expect(sorted).toMatchObject({ totalElements: 3, totalPages: 2 });
+    expect(sorted.content.map((param) => param.clau)).toEqual([`${tag}C`, `${tag}B`]);
+    expect(
+      (await list(`text=${tag}&sort=clau,desc&size=2&page=1`)).content.map((param) => param.clau),
+    ).toEqual([`${tag}A`]);
+  });
+
+  it('answers 400 for odd list queries and never reads text as SQL', async () => {
+    for (const query of [
+      'sort=id,asc',
+      'sort=clau;drop',
+      'size=201',
+      'page=1.5',
+      `text=${'x'.repeat(101)}`,
+      'text=%00',
+    ]) {
+      expect((await api.get(`/params?${query}`)).statusCode, query).toBe(400);
+    }
+    const injection = await api.get(`/params?text=${encodeURIComponent("x' or '1'='1")}&sort=valor,desc`);
+    expect(injection.statusCode).toBe(200);
+    expect(dades<Page<Param>>(injection).totalElements).toBe(0);
+  });
+
+  it('creates, updates and deletes a parameter, registering each change', async () => {
+    const clau = uniqueName('horari');
+    const created = await api.post('/params', { clau, valor: '8-14h' });
+    expect(created.statusCode).toBe(201);
+    expect(json(created).missatge).toBe('common.saved');
+    const { idParam } = dades<Param>(created);
+    const updated = await api.put('/params', { idParam, clau, valor: '8-15h' });
+    expect(updated.statusCode).toBe(200);
+    expect(dades<Param>(updated)).toEqual({ idParam, clau, valor: '8-15h' });
+    const deleted = await api.del(`/params/${idParam}`);
+    expect(json(deleted)).toEqual({ dades: null, error: false, missatge: 'common.deleted' });
+    expect((await api.del(`/params/${idParam}`)).statusCode).toBe(404);
+    const changes = await changesOf(ctx, 'params', idParam);
+    expect(changes.map((change) => [change.tipus, change.detall])).toEqual([
+      ['DELETE', { clau, valor: '8-15h' }],
+      ['UPDATE', { valor: { from: '8-14h', to: '8-15h' } }],
+      ['INSERT', { clau, valor: '8-14h' }],
+    ]);
+  });
+
+  it('refuses a duplicate key with 409, on create and on update', async () => {
+    const clau = uniqueName('dup');
+    await create(clau, 'a');
+    const duplicate = await api.call('POST', '/params', { clau, valor: 'b' }, 'en');
+    expect(duplicate.statusCode).toBe(409);
+    expect(json(duplicate)).toMatchObject({
+      missatge: 'admin.params.alreadyExists',
+      error_description: 'A parameter with this key already exists.',
+    });
+    const other = await create(uniqueName('dup'), 'c');
+    expect((await api.put('/params', { idParam: other.idParam, clau, valor: 'c' })).statusCode).toBe(409);
+    expect(
+      (await api.put('/params', { idParam: 999999, clau: uniqueName('x'), valor: 'c' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('checks the values of the keys the portal reads', async () => {
+    const seeded = await list('size=200');
+    const param = (clau: string) => seeded.content.find((p) => p.clau === clau)!;
+    for (const clau of ['importeFijo', 'pedidoMinimo']) {
+      for (const valor of ['-5', 'abc', '1.234', '', '1e3', '12.5.1']) {
+        const response = await api.put('/params', { ...param(clau), valor });
+        expect([clau, valor, response.statusCode]).toEqual([clau, valor, 400]);
+        expect(json(response).errors).toEqual([
+          expect.objectContaining({ field: 'valor', missatge: 'admin.params.invalidAmount' }),
+        ]);
+      }
+      for (const valor of ['0', '15', '15.5', '120,00']) {
+        expect((await api.put('/params', { ...param(clau), valor })).statusCode, valor).toBe(200);
+      }
+    }
+    const email = await api.put('/params', { ...param('emailContacto'), valor: 'not an e-mail' });
+    expect(json(email).errors).toEqual([
+      expect.objectContaining({ field: 'valor', missatge: 'validation.email' }),
+    ]);
+    expect(
+      (await api.put('/params', { ...param('emailContacto'), valor: 'hola@empresa.example' })).statusCode,
+    ).toBe(200);
+    // A new parameter with a known key is checked too, and unknown keys take any text.
+    await api.del(`/params/${param('importeFijo').idParam}`);
+    expect((await api.post('/params', { clau: 'importeFijo', valor: 'gratis' })).statusCode).toBe(400);
+    expect((await api.post('/params', { clau: 'importeFijo', valor: '9.95' })).statusCode).toBe(201);
+    expect(
+      (await api.post('/params', { clau: uniqueName('lliure'), valor: 'qualsevol cosa' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses malformed keys and bodies with field errors', async () => {
+    for (const body of [
+      {},
+      { clau: '', valor: 'x' },
+      { clau: '1abc', valor: 'x' },
+      { clau: 'a b', valor: 'x' },
+      { clau: 'ok', valor: 5 },
+      { clau: 'ok', valor: 'x'.repeat(1001) },
+    ]) {
+      const response = await api.post('/params', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(json(response).errors).toBeDefined();
+    }
+    for (const id of ['x', '0', '2147483648'])
+      expect((await api.del(`/params/${id}`)).statusCode, id).toBe(400);
+  });
+});

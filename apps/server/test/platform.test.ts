@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from './support/databases.ts';
+import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
+
+describe.each(databaseKinds())('platform routes on %s', (kind) => {
+  let ctx: TestContext;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    ctx = await createTestApp(kind, { env: { WEB_DIST_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('answers health always and ready while the database answers', async () => {
+    expect(json(await ctx.app.inject('/health'))).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject('/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready)).toEqual({ status: 'ready', database: kind });
+  });
+
+  it('publishes the OpenAPI document and its UI at /api/docs', async () => {
+    const doc = json<{ openapi: string; paths: Record<string, unknown> }>(
+      await ctx.app.inject('/api/docs/json'),
+    );
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/oauth/token',
+        '/api/v1/usuaris/self',
+        '/api/v1/permisos/permis-pantalla',
+      ]),
+    );
+    const ui = await ctx.app.inject('/api/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('serves the web app with SPA fallback, immutable hashed assets and an uncached index', async () => {
+    const deep = await ctx.app.inject('/products?queryString=tig');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    const asset = await ctx.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(deep.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(deep.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API routes with the JSON error contract, never the SPA', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/v1/no-such-thing',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({
+      error: 'not_found',
+      missatge: 'errors.routeNotFound',
+      error_description: 'Esta dirección no existe.',
+    });
+  });
+
+  it('turns malformed bodies into translated 400/415 answers without changing anything', async () => {
+    const { token } = await ctx.factories.session();
+    const badJson = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/usuaris/self',
+      headers: bearer(token, { 'content-type': 'application/json', 'accept-language': 'en' }),
+      payload: '{"idioma": ',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(json(badJson)).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'The data sent is not valid.',
+    });
+    const wrongType = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/usuaris/self',
+      headers: bearer(token, { 'content-type': 'text/csv' }),
+      payload: 'a,b',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(json(wrongType).missatge).toBe('errors.unsupportedMediaType');
+    const badLanguage = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/usuaris/self',
+      headers: bearer(token, { 'accept-language': 'ca' }),
+      payload: { idioma: 'fr' },
+    });
+    expect(badLanguage.statusCode).toBe(400);
+    expect(json(badLanguage)).toMatchObject({
+      missatge: 'errors.validation',
+      errors: [
+        {
+          field: 'idioma',
+          missatge: 'validation.invalidEnum',
+          error_description: "Valor no vàlid; s'accepta: ca, es, en.",
+        },
+      ],
+    });
+    const self = json<{ dades: { idioma: string } }>(
+      await ctx.app.inject({ url: '/api/v1/usuaris/self', headers: bearer(token) }),
+    );
+    expect(self.dades.idioma).toBe('ca');
+  });
+});

@@ -1,0 +1,47 @@
+// The ERP sandbox as a separate process for the ERP-link tests, with helpers for its drill
+// endpoints (switches, received orders).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSandboxProcess, type SandboxProcess } from '../../src/erp/sandbox-process.ts';
+
+export interface SandboxOrder {
+  portalCode: string;
+  status: string;
+  keyPresentations: number;
+  keyConflicts: number;
+}
+
+export interface TestSandbox extends SandboxProcess {
+  dir: string;
+  setSwitches(switches: Record<string, unknown>): Promise<void>;
+  orders(): Promise<SandboxOrder[]>;
+  close(): Promise<void>;
+}
+
+export async function startTestSandbox(): Promise<TestSandbox> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-erp-'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const sandbox = await startSandboxProcess({ dataDir: dir, port });
+  return {
+    ...sandbox,
+    dir,
+    async setSwitches(switches) {
+      const response = await fetch(`${sandbox.baseUrl}/_sandbox/switches`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(switches),
+      });
+      if (!response.ok) throw new Error(`switches: ${response.status} ${await response.text()}`);
+    },
+    async orders() {
+      const response = await fetch(`${sandbox.baseUrl}/_sandbox/orders`);
+      const body = (await response.json()) as SandboxOrder[] | { items: SandboxOrder[] };
+      return Array.isArray(body) ? body : body.items;
+    },
+    async close() {
+      await sandbox.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

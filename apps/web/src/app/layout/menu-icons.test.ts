@@ -1,0 +1,17 @@
+import { IconBuildingStore, IconPoint, IconUsers } from '@tabler/icons-react';
+import { describe, expect, it } from 'vitest';
+import { menuIcon } from './menu-icons.ts';
+
+describe('menuIcon', () => {
+  it('maps the icon names the server sends to Tabler components', () => {
+    expect(menuIcon('IconBuildingStore')).toBe(IconBuildingStore);
+    expect(menuIcon('IconUsers')).toBe(IconUsers);
+  });
+
+  it('falls back to a neutral icon for unknown, empty or inherited names', () => {
+    expect(menuIcon('IconDoesNotExist')).toBe(IconPoint);
+    expect(menuIcon('')).toBe(IconPoint);
+    expect(menuIcon(null)).toBe(IconPoint);
+    expect(menuIcon('toString')).toBe(IconPoint);
+  });
+});

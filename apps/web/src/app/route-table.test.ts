@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundRoute, PRIVATE_ROUTES, PUBLIC_ROUTES } from './route-table.ts';
+
+describe('route table (spec §2)', () => {
+  it('has every logged-in route of the spec, all private', () => {
+    expect(PRIVATE_ROUTES.map((r) => r.path).sort()).toEqual(
+      [
+        '/permisos',
+        '/usuaris',
+        '/params',
+        '/log-errors',
+        '/registre-canvis',
+        '/perfil',
+        '/products',
+        '/equipments/product/detail',
+        '/accessories/product/detail',
+        '/consumables/product/detail',
+        '/services/product/detail',
+        '/history',
+        '/sat',
+        '/maintenance',
+        '/standarization',
+        '/rols',
+        '/pantalles',
+      ].sort(),
+    );
+    expect(PRIVATE_ROUTES.every((r) => r.access === 'private')).toBe(true);
+  });
+
+  it('has the public routes and a public catch-all', () => {
+    expect(PUBLIC_ROUTES.map((r) => r.path)).toEqual([
+      '/',
+      '/login',
+      '/recuperar-contrasenya',
+      '/canviar-contrasenya',
+      '/404',
+    ]);
+    expect(PUBLIC_ROUTES.every((r) => r.access === 'public')).toBe(true);
+    expect(notFoundRoute).toMatchObject({ path: '*', access: 'public' });
+  });
+
+  it('loads a screen component for every route', async () => {
+    for (const route of [...PUBLIC_ROUTES, ...PRIVATE_ROUTES, notFoundRoute]) {
+      expect(typeof (await route.screen()), route.path).toBe('function');
+    }
+  });
+});

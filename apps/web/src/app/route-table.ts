@@ -1,0 +1,139 @@
+// Every route of spec §2 with its access and its lazily loaded screen. Public routes need no
+// user; private ones render inside the main layout after the navigation rules let them through.
+import type { ComponentType } from 'react';
+
+export type RouteAccess = 'public' | 'private';
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  /** Loads the screen's module only when the route is first visited. */
+  screen: () => Promise<ComponentType>;
+}
+
+const publicRoutes: AppRoute[] = [
+  {
+    path: '/',
+    access: 'public',
+    screen: () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage),
+  },
+  {
+    path: '/login',
+    access: 'public',
+    screen: () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage),
+  },
+  {
+    path: '/recuperar-contrasenya',
+    access: 'public',
+    screen: () => import('../features/auth/password-recovery-page.tsx').then((m) => m.PasswordRecoveryPage),
+  },
+  {
+    path: '/canviar-contrasenya',
+    access: 'public',
+    screen: () => import('../features/auth/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+  },
+  {
+    path: '/404',
+    access: 'public',
+    screen: () => import('../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
+  },
+];
+
+const privateRoutes: AppRoute[] = [
+  {
+    path: '/products',
+    access: 'private',
+    screen: () => import('../features/products/products-page.tsx').then((m) => m.ProductsPage),
+  },
+  {
+    path: '/equipments/product/detail',
+    access: 'private',
+    screen: () => import('../features/products/product-detail-page.tsx').then((m) => m.EquipmentDetailPage),
+  },
+  {
+    path: '/accessories/product/detail',
+    access: 'private',
+    screen: () => import('../features/products/product-detail-page.tsx').then((m) => m.AccessoryDetailPage),
+  },
+  {
+    path: '/consumables/product/detail',
+    access: 'private',
+    screen: () => import('../features/products/product-detail-page.tsx').then((m) => m.ConsumableDetailPage),
+  },
+  {
+    path: '/services/product/detail',
+    access: 'private',
+    screen: () => import('../features/products/product-detail-page.tsx').then((m) => m.ServiceDetailPage),
+  },
+  {
+    path: '/history',
+    access: 'private',
+    screen: () => import('../features/orders/history-page.tsx').then((m) => m.HistoryPage),
+  },
+  {
+    path: '/sat',
+    access: 'private',
+    screen: () => import('../features/service-requests/sat-page.tsx').then((m) => m.SatPage),
+  },
+  {
+    path: '/maintenance',
+    access: 'private',
+    screen: () => import('../features/service-requests/maintenance-page.tsx').then((m) => m.MaintenancePage),
+  },
+  {
+    path: '/standarization',
+    access: 'private',
+    screen: () =>
+      import('../features/service-requests/standarization-page.tsx').then((m) => m.StandarizationPage),
+  },
+  {
+    path: '/usuaris',
+    access: 'private',
+    screen: () => import('../features/admin/users-page.tsx').then((m) => m.UsersPage),
+  },
+  {
+    path: '/rols',
+    access: 'private',
+    screen: () => import('../features/admin/roles-page.tsx').then((m) => m.RolesPage),
+  },
+  {
+    path: '/permisos',
+    access: 'private',
+    screen: () => import('../features/admin/permissions-page.tsx').then((m) => m.PermissionsPage),
+  },
+  {
+    path: '/pantalles',
+    access: 'private',
+    screen: () => import('../features/admin/screens-page.tsx').then((m) => m.ScreensPage),
+  },
+  {
+    path: '/params',
+    access: 'private',
+    screen: () => import('../features/admin/params-page.tsx').then((m) => m.ParamsPage),
+  },
+  {
+    path: '/log-errors',
+    access: 'private',
+    screen: () => import('../features/admin/error-log-page.tsx').then((m) => m.ErrorLogPage),
+  },
+  {
+    path: '/registre-canvis',
+    access: 'private',
+    screen: () => import('../features/admin/change-register-page.tsx').then((m) => m.ChangeRegisterPage),
+  },
+  {
+    path: '/perfil',
+    access: 'private',
+    screen: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
+  },
+];
+
+/** The catch-all 404 page is public: anyone may see that an address does not exist. */
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  access: 'public',
+  screen: () => import('../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
+};
+
+export const PUBLIC_ROUTES: readonly AppRoute[] = publicRoutes;
+export const PRIVATE_ROUTES: readonly AppRoute[] = privateRoutes;

@@ -1,0 +1,8 @@
+// /permisos: permission administration arrives with a later issue.
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
+
+export function PermissionsPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('screens.permisos')} />;
+}

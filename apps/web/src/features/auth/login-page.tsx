@@ -1,0 +1,143 @@
+// The login screen (/login and /): user name or e-mail and password, the server's message on
+// failure, a link to password recovery and the registration dialog.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { MessageKey } from '@portal/domain/messages';
+import { ApiError } from '#shared/api/api-error.ts';
+import { applyLanguage } from '#shared/i18n/i18n.ts';
+import { setStoredUser } from '#shared/session/session-storage.ts';
+import { PublicFrame } from '#shared/ui/public-frame.tsx';
+import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
+import { login, type Credentials } from './api/login.ts';
+
+// The dialog's code is fetched on the first click only.
+const RegisterDialog = lazy(() =>
+  import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog })),
+);
+
+const required = (value: string): MessageKey | null => (value.trim() === '' ? 'validation.required' : null);
+
+export function LoginPage() {
+  const { t } = useTranslation(['translation', 'messages']);
+  const navigate = useNavigate();
+  const [registerOpen, setRegisterOpen] = useState(false);
+  // Mounted from the first click on, so closing it animates and gives the focus back.
+  const [registerLoaded, setRegisterLoaded] = useState(false);
+  useDocumentTitle(t('screens.login'));
+
+  // Errors hold message keys, rendered at display time so they follow a language switch.
+  const form = useForm<Credentials>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: { username: required, password: required },
+  });
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async (user) => {
+      setStoredUser(user);
+      await applyLanguage(user.idioma);
+      // The navigation rules send a logged-in user at / to their home (or to /404 without one).
+      await navigate('/', { replace: true });
+    },
+  });
+
+  const fieldError = (field: keyof Credentials) => {
+    const key = form.errors[field];
+    return typeof key === 'string' ? t(`messages:${key}` as 'messages:validation.required') : undefined;
+  };
+
+  const failure = mutation.error
+    ? mutation.error instanceof ApiError
+      ? (mutation.error.description ?? t('messages:errors.generic'))
+      : t('errors.network')
+    : null;
+
+  return (
+    <PublicFrame>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            mutation.mutate({ ...values, username: values.username.trim() }),
+          )}
+        >
+          <Stack gap="md">
+            <Title order={1}>{t('login.title')}</Title>
+            {failure && (
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle aria-hidden />}
+                title={t('login.failed')}
+                role="alert"
+              >
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              {...form.getInputProps('username')}
+              key={form.key('username')}
+              error={fieldError('username')}
+              label={t('login.username')}
+              autoComplete="username"
+              required
+              data-autofocus
+            />
+            <PasswordInput
+              {...form.getInputProps('password')}
+              key={form.key('password')}
+              error={fieldError('password')}
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            />
+            <Button type="submit" fullWidth loading={mutation.isPending}>
+              {t('login.submit')}
+            </Button>
+            <Anchor component={Link} to="/recuperar-contrasenya" size="sm" ta="center">
+              {t('login.forgotPassword')}
+            </Anchor>
+            <Divider />
+            <Group justify="center" gap="xs">
+              <Text size="sm">{t('login.noAccount')}</Text>
+              <Button
+                variant="light"
+                size="compact-sm"
+                onClick={() => {
+                  setRegisterLoaded(true);
+                  setRegisterOpen(true);
+                }}
+              >
+                {t('login.register')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {registerLoaded && (
+        <Suspense fallback={null}>
+          <RegisterDialog opened={registerOpen} onClose={() => setRegisterOpen(false)} />
+        </Suspense>
+      )}
+    </PublicFrame>
+  );
+}

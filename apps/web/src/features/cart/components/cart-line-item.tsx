@@ -1,0 +1,144 @@
+// One line of the cart: picture, name and code, unit price (the price without offer struck
+// through when discounted), discount, quantity (saved through the server, see use-line-quantity),
+// line total, a remove button, and the server's verdicts on the line.
+import type { CartViewLine } from '@portal/domain/ordering-api';
+import { formatEuros } from '@portal/domain/format';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Image,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoveCartLine } from '#shared/cart/cart-api.ts';
+import { useLineQuantity } from '../hooks/use-line-quantity.ts';
+import { IssueList } from './issue-list.tsx';
+
+interface CartLineItemProps {
+  line: CartViewLine;
+  /** Tells the dialog whether this line holds a quantity the server refused, so it can stop "next". */
+  onValidityChange: (codigo: string, invalid: boolean) => void;
+}
+
+function pictureOf(line: CartViewLine): string | undefined {
+  return [...line.medias].filter((media) => media.tipo === 'image').sort((a, b) => a.orden - b.orden)[0]?.url;
+}
+
+export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
+  const { t } = useTranslation();
+  const quantity = useLineQuantity(line);
+  const remove = useRemoveCartLine();
+  const picture = pictureOf(line);
+  const discounted = line.priceNoOffer > line.finalPrice;
+  const invalid = quantity.errors.length > 0;
+  const errorId = `cart-line-${line.codigo}-errors`;
+
+  useEffect(() => {
+    onValidityChange(line.codigo, invalid);
+  }, [onValidityChange, line.codigo, invalid]);
+  useEffect(() => () => onValidityChange(line.codigo, false), [onValidityChange, line.codigo]);
+
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={line.title}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        {picture ? (
+          <Image src={picture} alt="" w={64} h={64} fit="contain" radius="sm" loading="lazy" />
+        ) : (
+          <ThemeIcon variant="light" color="gray" size={64} radius="sm" aria-hidden>
+            <IconPhotoOff size={28} />
+          </ThemeIcon>
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Box style={{ minWidth: 0 }}>
+              <Text fw={600} lineClamp={2}>
+                {line.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('ordering.lines.code')}: {line.codigo}
+                {line.lote ? ` · ${t('ordering.lines.batch', { lote: line.lote })}` : ''}
+              </Text>
+            </Box>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('ordering.lines.remove', { title: line.title })}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(line.codigo)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Group gap="lg" align="flex-end" wrap="wrap">
+            <NumberInput
+              label={t('ordering.lines.quantity')}
+              aria-label={t('ordering.lines.quantityOf', { title: line.title })}
+              value={quantity.value}
+              onChange={quantity.change}
+              onBlur={quantity.flush}
+              min={1}
+              step={line.lote ?? 1}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              w={130}
+              error={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+              rightSection={
+                quantity.saving ? <Loader size={14} aria-label={t('ordering.lines.saving')} /> : undefined
+              }
+            />
+            <Box>
+              <Text size="xs" c="dimmed">
+                {t('ordering.lines.unitPrice')}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text>{formatEuros(line.finalPrice)}</Text>
+                {discounted && (
+                  <Text
+                    size="sm"
+                    c="dimmed"
+                    td="line-through"
+                    aria-label={t('ordering.lines.priceBefore', { price: formatEuros(line.priceNoOffer) })}
+                  >
+                    {formatEuros(line.priceNoOffer)}
+                  </Text>
+                )}
+              </Group>
+            </Box>
+            {line.discount > 0 && (
+              <Box>
+                <Text size="xs" c="dimmed">
+                  {t('ordering.lines.discount')}
+                </Text>
+                <Text c="green.9">−{formatEuros(line.discount)}</Text>
+              </Box>
+            )}
+            <Box ml="auto" ta="right">
+              <Text size="xs" c="dimmed">
+                {t('ordering.lines.lineTotal')}
+              </Text>
+              <Text fw={700}>{formatEuros(line.lineTotal)}</Text>
+            </Box>
+          </Group>
+          {invalid ? (
+            <IssueList id={errorId} color="red" items={quantity.errors} />
+          ) : (
+            <>
+              <IssueList color="red" items={line.errors.map((issue) => issue.error_description)} />
+              <IssueList color="orange.9" items={line.warnings.map((issue) => issue.error_description)} />
+            </>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

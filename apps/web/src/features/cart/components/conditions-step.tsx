@@ -1,0 +1,150 @@
+// Step 3: the order's conditions — the customer's purchase-order reference, a wished delivery
+// date (not before today), the payment method (empty: the customer's own, which the ERP knows),
+// the shipping it will carry, observations, and the commercial conditions, which must be
+// accepted before the order can go on (spec §5).
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ca';
+import 'dayjs/locale/es';
+import type { OrderTotals } from '@portal/domain/ordering-api';
+import { formatEuros } from '@portal/domain/format';
+import { OBSERVACIONES_MAX_LENGTH, REFERENCE_MAX_LENGTH } from '@portal/domain/order-body';
+import {
+  Badge,
+  Checkbox,
+  Group,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePaymentMethods } from '../api/fetch-payment-methods.ts';
+import type { CheckoutConditions, ConditionsProblem } from '../hooks/checkout-rules.ts';
+import { BlockingIssues } from './blocking-issues.tsx';
+import type { Issue } from '@portal/domain/ordering-api';
+
+interface ConditionsStepProps {
+  value: CheckoutConditions;
+  onChange: (change: Partial<CheckoutConditions>) => void;
+  totals: OrderTotals;
+  blocking: readonly Issue[];
+  today: string;
+  /** What stopped "next", shown on the fields it concerns. */
+  problems: readonly ConditionsProblem[];
+}
+
+export function ConditionsStep({ value, onChange, totals, blocking, today, problems }: ConditionsStepProps) {
+  const { t, i18n } = useTranslation(['translation', 'messages']);
+  const paymentMethods = usePaymentMethods();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const has = (problem: ConditionsProblem) => problems.includes(problem);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('ordering.conditions.referencia')}
+        description={t('ordering.conditions.referenciaDescription', { max: REFERENCE_MAX_LENGTH })}
+        value={value.referencia}
+        onChange={(event) => onChange({ referencia: event.currentTarget.value })}
+        maxLength={REFERENCE_MAX_LENGTH}
+      />
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+        <DateInput
+          label={t('ordering.conditions.fechaEntrega')}
+          placeholder={t('ordering.conditions.fechaEntregaPlaceholder')}
+          description={t('ordering.conditions.fechaEntregaDescription')}
+          value={value.fechaEntrega}
+          onChange={(day) => onChange({ fechaEntrega: day })}
+          minDate={today}
+          valueFormat="DD/MM/YYYY"
+          clearable
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          error={has('deliveryDatePast') ? t('messages:orders.deliveryDatePast') : undefined}
+          popoverProps={{
+            withinPortal: true,
+            onOpen: () => setCalendarOpen(true),
+            onClose: () => setCalendarOpen(false),
+          }}
+          // Escape closes the open calendar, not the cart dialog (Mantine's modals skip a key
+          // pressed on an element marked so, as its own selects do).
+          data-mantine-stop-propagation={calendarOpen ? 'true' : undefined}
+        />
+      </DatesProvider>
+      <Select
+        label={t('ordering.conditions.formaPago')}
+        placeholder={t('ordering.conditions.formaPagoPlaceholder')}
+        description={t('ordering.conditions.formaPagoDescription')}
+        data={(paymentMethods.data ?? []).map((method) => ({
+          value: String(method.codigo),
+          label: method.nombre,
+        }))}
+        value={value.formaPago}
+        onChange={(formaPago) => onChange({ formaPago })}
+        searchable
+        clearable
+        nothingFoundMessage={t('ordering.common.nothingFound')}
+        disabled={paymentMethods.isError}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group gap="xs">
+        <Text fw={500}>{t('ordering.totals.shipping')}:</Text>
+        {totals.freeShipping ? (
+          <Badge color="green" variant="light">
+            {t('ordering.totals.freeShipping')}
+          </Badge>
+        ) : (
+          <Text>{formatEuros(totals.shipping)}</Text>
+        )}
+      </Group>
+      <Textarea
+        label={t('ordering.conditions.observaciones')}
+        description={t('ordering.conditions.observacionesDescription', { max: OBSERVACIONES_MAX_LENGTH })}
+        value={value.observaciones}
+        onChange={(event) => onChange({ observaciones: event.currentTarget.value })}
+        maxLength={OBSERVACIONES_MAX_LENGTH}
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+      <Paper withBorder p="sm" radius="md">
+        <Title order={3} size="h5" mb="xs" id="commercial-conditions-title">
+          {t('ordering.conditions.termsTitle')}
+        </Title>
+        <ScrollArea.Autosize mah={160} type="auto" offsetScrollbars>
+          <Stack gap={6} tabIndex={0} aria-labelledby="commercial-conditions-title" role="region">
+            {t('ordering.conditions.terms')
+              .split('\n')
+              .map((paragraph) => (
+                <Text key={paragraph} size="sm">
+                  {paragraph}
+                </Text>
+              ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        {/* Mantine ties no error text to a checkbox: the message gets an id and the box points at it. */}
+        <Checkbox
+          mt="sm"
+          label={t('ordering.conditions.accept')}
+          checked={value.accepted}
+          onChange={(event) => onChange({ accepted: event.currentTarget.checked })}
+          error={has('conditionsNotAccepted')}
+          aria-invalid={has('conditionsNotAccepted')}
+          aria-describedby={has('conditionsNotAccepted') ? 'accept-conditions-error' : undefined}
+        />
+        {has('conditionsNotAccepted') && (
+          <Text id="accept-conditions-error" role="alert" c="red.8" size="sm" mt={4}>
+            {t('messages:orders.acceptConditions')}
+          </Text>
+        )}
+      </Paper>
+      {has('blocked') && <BlockingIssues issues={blocking} announce />}
+    </Stack>
+  );
+}

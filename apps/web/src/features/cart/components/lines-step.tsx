@@ -1,0 +1,96 @@
+// Step 1 of the checkout: the cart's lines with their quantities and prices, the totals, what
+// blocks the order, and the quick order in a second tab. An empty cart says so and points to
+// the catalogue and the quick order.
+import type { CartView } from '@portal/domain/ordering-api';
+import { Button, Divider, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { IconListDetails, IconShoppingCart, IconTextPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
+import { BlockingIssues } from './blocking-issues.tsx';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { QuickOrderPanel } from './quick-order-panel.tsx';
+
+export type LinesTab = 'lines' | 'quick';
+
+interface LinesStepProps {
+  cart: CartView;
+  tab: LinesTab;
+  onTabChange: (tab: LinesTab) => void;
+  onLineValidityChange: (codigo: string, invalid: boolean) => void;
+  /** The customer tried to continue: the blocking issues become an announced alert. */
+  attempted: boolean;
+}
+
+export function LinesStep({ cart, tab, onTabChange, onLineValidityChange, attempted }: LinesStepProps) {
+  const { t } = useTranslation();
+  return (
+    <Tabs value={tab} onChange={(value) => onTabChange(value === 'quick' ? 'quick' : 'lines')}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="lines" leftSection={<IconListDetails size={16} aria-hidden />}>
+          {t('ordering.lines.tabLines', { count: cart.lineas.length })}
+        </Tabs.Tab>
+        <Tabs.Tab value="quick" leftSection={<IconTextPlus size={16} aria-hidden />}>
+          {t('ordering.lines.tabQuickOrder')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="lines">
+        {cart.lineas.length === 0 ? (
+          <EmptyCart onQuickOrder={() => onTabChange('quick')} />
+        ) : (
+          <Stack gap="md">
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('ordering.lines.listLabel')}
+            >
+              {cart.lineas.map((line) => (
+                <CartLineItem key={line.codigo} line={line} onValidityChange={onLineValidityChange} />
+              ))}
+            </Stack>
+            <BlockingIssues issues={cart.blocking} announce={attempted} />
+            <Divider />
+            <CartTotals totals={cart.totals} />
+          </Stack>
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="quick">
+        <QuickOrderPanel onShowCart={() => onTabChange('lines')} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function EmptyCart({ onQuickOrder }: { onQuickOrder: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center">
+      <ThemeIcon variant="light" size={56} radius="xl" aria-hidden>
+        <IconShoppingCart size={30} />
+      </ThemeIcon>
+      <Text fw={600}>{t('ordering.lines.empty')}</Text>
+      <Text c="dimmed" size="sm">
+        {t('ordering.lines.emptyHint')}
+      </Text>
+      <Button.Group>
+        <Button
+          variant="default"
+          onClick={() => {
+            cartDialog.close();
+            void navigate('/products');
+          }}
+        >
+          {t('ordering.lines.toCatalogue')}
+        </Button>
+        <Button variant="default" onClick={onQuickOrder}>
+          {t('ordering.lines.tabQuickOrder')}
+        </Button>
+      </Button.Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+// The order history through the real router: the page of orders, a row's lines, cancel with a
+// confirmation, reorder into the cart, the CSV download, and the empty and failed states.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
+import { setStoredUser } from '#shared/session/session-storage.ts';
+import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { customerUser } from '../../testing/session-user.ts';
+import { EMPTY_CART, historyServer, json, order, ordersPage } from './testing/history-server.ts';
+
+const slow = { timeout: 10_000 };
+const LIST = '/pedidos/cliente/getAll/C0003';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  installDomShims();
+  setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
+});
+
+afterEach(() => {
+  cleanup();
+  cartDialog.close();
+  vi.unstubAllGlobals();
+});
+
+describe('order history', { timeout: 30_000 }, () => {
+  it("lists the customer's orders ten to a page, newest first, with date, code, ERP number, status and total", async () => {
+    const server = historyServer({
+      [`GET ${LIST}`]: (request) =>
+        json(
+          request.query.get('page') === '1'
+            ? ordersPage([order({ Codigo: 'P-2026-000001', estado: 'rejected', erpNumero: null })], 1, 11)
+            : ordersPage(
+                [
+                  order(),
+                  order({ Codigo: 'P-2026-000009', estado: 'received', erpNumero: null, cancelable: true }),
+                ],
+                0,
+                11,
+              ),
+        ),
+    });
+    await renderApp('/history', 'en');
+    const table = await screen.findByRole('table', { name: 'Your orders, newest first' }, slow);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '',
+      '05/03/2026 09:07:03',
+      'P-2026-000010',
+      'ERP-1010',
+      'Accepted',
+      '1.234,50 €',
+      'Order again',
+    ]);
+    const second = within(table).getAllByRole('row')[2]!;
+    expect(within(second).getByText('Received')).toBeDefined();
+    expect(within(second).getByRole('button', { name: 'Cancel order P-2026-000009' })).toBeDefined();
+    expect(within(first).queryByRole('button', { name: /Cancel order/ })).toBeNull();
+    expect(server.calls('GET', LIST)[0]!.query.toString()).toBe('page=0&size=10');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('P-2026-000001', {}, slow)).toBeDefined();
+    expect(screen.getByText('Rejected')).toBeDefined();
+    expect(server.calls('GET', LIST).at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it('opens a row to show the lines of the order', async () => {
+    const server = historyServer({
+      [`GET ${LIST}`]: () => json(ordersPage([order()])),
+      'GET /pedido/lineas/getAll/P-2026-000010': () =>
+        json([
+          {
+            linea: 1,
+            codigo: 'ELR-6013-32',
+            nombre: 'E6013 electrode 3.2 mm',
+            Cantidad: 10,
+            finalPrice: 21.5,
+            priceNoOffer: 23.9,
+            discount: 24,
+            lineTotal: 215,
+          },
+          {
+            linea: 2,
+            codigo: 'TMIG-25-3M',
+            nombre: 'MIG torch 25 3 m',
+            Cantidad: 1,
+            finalPrice: 89,
+            priceNoOffer: 89,
+            discount: 0,
+            lineTotal: 89,
+          },
+        ]),
+    });
+    await renderApp('/history', 'en');
+    const toggle = await screen.findByRole('button', { name: 'Show the lines of order P-2026-000010' }, slow);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const lines = await screen.findByRole('table', { name: 'Lines of order P-2026-000010' }, slow);
+    const rows = within(lines).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'ELR-6013-32',
+      'TMIG-25-3M',
+    ]);
+    expect(within(rows[0]!).getByText('−24,00 €')).toBeDefined();
+    expect(
+      screen
+        .getByRole('button', { name: 'Hide the lines of order P-2026-000010' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(server.calls('GET', '/pedido/lineas/getAll/P-2026-000010')).toHaveLength(1);
+  });
+
+  it('cancels an order only after the customer confirms it', async () => {
+    let cancelled = false;
+    const server = historyServer({
+      [`GET ${LIST}`]: () =>
+        json(ordersPage([order({ estado: cancelled ? 'cancelled' : 'received', cancelable: !cancelled })])),
+      'DELETE /pedidos/pedido/P-2026-000010': () => {
+        cancelled = true;
+        return json(order({ estado: 'cancelled', cancelable: false }));
+      },
+    });
+    await renderApp('/history', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order P-2026-000010' }, slow));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel order P-2026-000010?' }, slow);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    expect(server.calls('DELETE', '/pedidos/pedido/P-2026-000010')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order P-2026-000010' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', {}, slow)).getByRole('button', { name: 'Cancel the order' }),
+    );
+    expect(await screen.findByText('Order cancelled.', {}, slow)).toBeDefined();
+    expect(await screen.findByText('Cancelled', {}, slow)).toBeDefined();
+    expect(server.calls('DELETE', '/pedidos/pedido/P-2026-000010')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel order P-2026-000010' })).toBeNull();
+  });
+
+  it('reorders: shows what went back into the cart and what could not, then opens the cart', async () => {
+    historyServer({
+      [`GET ${LIST}`]: () => json(ordersPage([order()])),
+      'POST /pedidos/pedido/P-2026-000010/reorder': () =>
+        json({
+          added: ['ELR-6013-32'],
+          skipped: [
+            {
+              codigo: 'OLD-1',
+              errors: [
+                {
+                  missatge: 'errors.productInfoMissing',
+                  error_description: 'Product information is missing.',
+                },
+              ],
+            },
+          ],
+          cart: EMPTY_CART,
+        }),
+    });
+    await renderApp('/history', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Order P-2026-000010 again' }, slow));
+    const result = await screen.findByRole('dialog', { name: 'Order P-2026-000010 again' }, slow);
+    expect(within(result).getByText('Added to the cart (1)')).toBeDefined();
+    expect(within(result).getByText('ELR-6013-32')).toBeDefined();
+    expect(within(result).getByText('Not added (1)')).toBeDefined();
+    expect(within(result).getByText('Product information is missing.')).toBeDefined();
+    fireEvent.click(within(result).getByRole('button', { name: 'Open the cart' }));
+    expect(cartDialog.get().opened).toBe(true);
+  });
+
+  it('downloads the history as CSV with the session headers', async () => {
+    const server = historyServer({
+      [`GET ${LIST}`]: () => json(ordersPage([order()])),
+      'GET /pedidos/cliente/csv/C0003': () =>
+        new Response('\uFEFFDate;Code\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="comandes-C0003.csv"',
+          },
+        }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:orders');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderApp('/history', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, slow));
+    await waitFor(() => expect(click).toHaveBeenCalled(), slow);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('comandes-C0003.csv');
+    expect(link.href).toBe('blob:orders');
+    expect(server.calls('GET', '/pedidos/cliente/csv/C0003')[0]!.headers.authorization).toBe(
+      'Bearer access-1',
+    );
+    click.mockRestore();
+  });
+
+  it('says so when there are no orders yet, and offers a retry when they cannot be loaded', async () => {
+    let fail = true;
+    historyServer({
+      [`GET ${LIST}`]: () =>
+        fail
+          ? json({ error: 'x', missatge: 'errors.generic', error_description: 'Boom' }, 500)
+          : json(ordersPage([])),
+    });
+    await renderApp('/history', 'en');
+    expect(await screen.findByText('The orders could not be loaded.', {}, slow)).toBeDefined();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have not placed any orders yet.', {}, slow)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveProperty('disabled', true);
+  });
+});

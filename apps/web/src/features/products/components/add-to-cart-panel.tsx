@@ -1,0 +1,219 @@
+// Ordering from the detail screen: the quantity, checked as it is typed by the cart's own rules
+// (lote multiples, minimum; stock warnings that never block), the unit price and line total of
+// that quantity as the cart will charge them (pricing.ts, with the customer's promotions), and
+// "add to cart" through the shared cart mirror, whose answer carries the server's verdicts.
+import { Alert, Button, Group, List, NumberInput, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { MAX_LINE_QUANTITY } from '@portal/domain/cart-quantity';
+import type { Product } from '@portal/domain/catalogue';
+import { formatEuros } from '@portal/domain/format';
+import type { PriceQuote } from '@portal/domain/pricing';
+import type { RuleIssue } from '@portal/domain/rule-issue';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '#shared/api/api-error.ts';
+import { useAddToCart, useCart } from '#shared/cart/cart-api.ts';
+import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
+import type { QuantityFeedback } from '../hooks/quantity-feedback.ts';
+import classes from './products.module.css';
+
+interface AddToCartPanelProps {
+  product: Product;
+  /** What is in the field: a number, or text while it is empty. */
+  value: number | string;
+  onValueChange: (value: number | string) => void;
+  feedback: QuantityFeedback;
+  /** The price of the typed quantity; null when it is not orderable or has no price. */
+  quote: PriceQuote | null;
+  /** Only a user buying for a customer has a cart. */
+  canBuy: boolean;
+}
+
+function useIssueText() {
+  const { t } = useTranslation(['translation', 'messages']);
+  return (issue: RuleIssue) => t(`messages:${issue.key}`, issue.params);
+}
+
+function ViewCartButton() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="light" size="xs" onClick={() => cartDialog.open()}>
+      {t('products.detail.viewCart')}
+    </Button>
+  );
+}
+
+export function AddToCartPanel({
+  product,
+  value,
+  onValueChange,
+  feedback,
+  quote,
+  canBuy,
+}: AddToCartPanelProps) {
+  const { t } = useTranslation(['translation', 'messages']);
+  const issueText = useIssueText();
+  const cart = useCart();
+  const add = useAddToCart();
+  const inCart = cart.data?.lineas.find((line) => line.codigo === product.codigo);
+  const priced = feedback.orderable === null || quote !== null;
+  const added = add.isSuccess ? add.data.lineas.find((line) => line.codigo === product.codigo) : undefined;
+
+  const submit = () => {
+    if (feedback.orderable === null || !quote) return;
+    add.mutate({ codigo: product.codigo, Cantidad: feedback.orderable });
+  };
+
+  const failure =
+    add.error instanceof ApiError
+      ? (add.error.description ?? t('messages:errors.generic'))
+      : add.error
+        ? t('errors.network')
+        : null;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <NumberInput
+            className={classes.quantity}
+            label={t('products.detail.quantity')}
+            description={
+              product.lote && product.lote > 1
+                ? t('products.detail.quantityHintLote', { lote: product.lote })
+                : t('products.detail.quantityHint')
+            }
+            value={value}
+            onChange={(next) => {
+              onValueChange(next);
+              // A verdict about another quantity no longer applies.
+              if (!add.isIdle) add.reset();
+            }}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            step={product.lote ?? 1}
+            // No silent correction: the customer sees why a quantity is refused.
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            inputMode="numeric"
+            maw={220}
+            error={
+              feedback.errors.length > 0 ? (
+                <Stack gap={2} component="span">
+                  {feedback.errors.map((issue) => (
+                    <span key={issue.key}>{issueText(issue)}</span>
+                  ))}
+                </Stack>
+              ) : undefined
+            }
+          />
+
+          <div role="status" aria-live="polite">
+            {feedback.warnings.length > 0 && (
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} p="xs">
+                {feedback.warnings.map((issue) => (
+                  <Text key={issue.key} size="sm">
+                    {issueText(issue)}
+                  </Text>
+                ))}
+              </Alert>
+            )}
+          </div>
+
+          <Stack gap={2} aria-live="polite" data-testid="live-price">
+            {quote ? (
+              <>
+                <Group gap="xs" align="baseline">
+                  <Text size="sm">{t('products.detail.unitPrice')}:</Text>
+                  <Text fw={700} fz="xl" data-testid="unit-price">
+                    {formatEuros(quote.finalPrice)}
+                  </Text>
+                  {quote.priceNoOffer > quote.finalPrice && (
+                    <Text size="sm" c="dimmed">
+                      <VisuallyHidden>{t('products.card.before')} </VisuallyHidden>
+                      <s>{formatEuros(quote.priceNoOffer)}</s>
+                    </Text>
+                  )}
+                </Group>
+                <Group gap="xs" align="baseline">
+                  <Text size="sm">{t('products.detail.lineTotal')}:</Text>
+                  <Text fw={700} data-testid="line-total">
+                    {formatEuros(quote.lineTotal)}
+                  </Text>
+                  {quote.discount > 0 && (
+                    <Text size="sm" c="red.9" fw={500}>
+                      {t('products.detail.saving', { amount: formatEuros(quote.discount) })}
+                    </Text>
+                  )}
+                </Group>
+              </>
+            ) : priced ? (
+              <Text size="sm" c="dimmed">
+                {t('products.detail.enterQuantity')}
+              </Text>
+            ) : (
+              <Text size="sm">{t('products.detail.noPrice')}</Text>
+            )}
+          </Stack>
+
+          {canBuy ? (
+            <Group gap="sm">
+              <Button
+                type="submit"
+                leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+                disabled={feedback.orderable === null || !quote || (Boolean(inCart) && !add.isSuccess)}
+                loading={add.isPending}
+              >
+                {t('products.detail.addToCart')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('products.detail.noCart')}
+            </Text>
+          )}
+
+          {add.isSuccess ? (
+            <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} p="sm">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  {t('products.detail.added', { count: added?.Cantidad ?? feedback.orderable ?? 0 })}
+                </Text>
+                {added && added.warnings.length > 0 && (
+                  <List size="sm">
+                    {added.warnings.map((warning) => (
+                      <List.Item key={warning.missatge}>{warning.error_description}</List.Item>
+                    ))}
+                  </List>
+                )}
+                <ViewCartButton />
+              </Stack>
+            </Alert>
+          ) : failure ? (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} p="sm">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{failure}</Text>
+                {add.error instanceof ApiError && add.error.status === 409 && <ViewCartButton />}
+              </Stack>
+            </Alert>
+          ) : (
+            inCart && (
+              <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} p="sm">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t('products.detail.inCart', { count: inCart.Cantidad })}</Text>
+                  <ViewCartButton />
+                </Stack>
+              </Alert>
+            )
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

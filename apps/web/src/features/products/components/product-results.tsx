@@ -1,0 +1,143 @@
+// The result area of the catalogue: skeleton cards on the first load, the empty state (the
+// server's 204) with a way out, the error state with a retry, else the page of cards and the
+// pagination. The previous page stays on screen, marked busy, while the next one loads.
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
+import type { Product } from '@portal/domain/catalogue';
+import { useTranslation } from 'react-i18next';
+import type { ProductPage } from '../api/search-products.ts';
+import type { CatalogueView } from '../hooks/catalogue-url-state.ts';
+import { ProductCard } from './product-card.tsx';
+
+const GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
+
+interface ProductResultsProps {
+  page: ProductPage | null | undefined;
+  status: 'pending' | 'error' | 'success';
+  fetching: boolean;
+  view: CatalogueView;
+  pageSize: number;
+  /** Phones: fewer page buttons, so the pagination fits a 320 px screen. */
+  compact: boolean;
+  onPageChange: (page: number) => void;
+  onReset: () => void;
+  onRetry: () => void;
+}
+
+function ProductList({ products, view }: { products: Product[]; view: CatalogueView }) {
+  const items = products.map((product) => (
+    <li key={product.id} style={{ listStyle: 'none' }}>
+      <ProductCard product={product} view={view} />
+    </li>
+  ));
+  return view === 'grid' ? (
+    <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="md" p={0} m={0}>
+      {items}
+    </SimpleGrid>
+  ) : (
+    <Stack component="ul" gap="sm" p={0} m={0}>
+      {items}
+    </Stack>
+  );
+}
+
+function LoadingCards({ count, view }: { count: number; view: CatalogueView }) {
+  const { t } = useTranslation();
+  const cards = Array.from({ length: count }, (_, index) => (
+    <Card key={index} withBorder padding="sm" radius="md" aria-hidden>
+      <Stack gap="sm">
+        {view === 'grid' && <Skeleton height={160} />}
+        <Skeleton height={12} width="40%" />
+        <Skeleton height={16} />
+        <Skeleton height={20} width="50%" />
+      </Stack>
+    </Card>
+  ));
+  return (
+    <div role="status" aria-label={t('products.results.loading')}>
+      {view === 'grid' ? (
+        <SimpleGrid cols={GRID_COLUMNS} spacing="md">
+          {cards}
+        </SimpleGrid>
+      ) : (
+        <Stack gap="sm">{cards}</Stack>
+      )}
+    </div>
+  );
+}
+
+export function ProductResults(props: ProductResultsProps) {
+  const { page, status, fetching, view, pageSize, compact, onPageChange, onReset, onRetry } = props;
+  const { t } = useTranslation();
+
+  if (status === 'pending') return <LoadingCards count={pageSize} view={view} />;
+
+  if (status === 'error') {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('products.error.title')}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('products.error.text')}</Text>
+          <Button onClick={onRetry} loading={fetching}>
+            {t('products.error.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (!page) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="sm" maw={420} ta="center">
+          <IconSearchOff size={48} aria-hidden color="var(--mantine-color-gray-6)" />
+          <Title order={2} size="h3">
+            {t('products.empty.title')}
+          </Title>
+          <Text c="dimmed">{t('products.empty.text')}</Text>
+          <Button variant="light" onClick={onReset}>
+            {t('products.empty.reset')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="md" aria-busy={fetching} style={{ opacity: fetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <ProductList products={page.content} view={view} />
+      {page.totalPages > 1 && (
+        <nav aria-label={t('products.pagination.label')}>
+          <Center>
+            <Pagination
+              total={page.totalPages}
+              value={page.number}
+              onChange={onPageChange}
+              withEdges={!compact}
+              siblings={compact ? 0 : 1}
+              size={compact ? 'sm' : 'md'}
+              getItemProps={(item) => ({ 'aria-label': t('products.pagination.page', { page: item }) })}
+              getControlProps={(control) => ({ 'aria-label': t(`products.pagination.${control}`) })}
+            />
+          </Center>
+        </nav>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+// /sat: the after-sales service request arrives with a later issue.
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
+
+export function SatPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('screens.sat')} />;
+}

@@ -1,0 +1,257 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerUser } from '../../testing/session-user.ts';
+import { errorResponse, jsonResponse, mockFetch } from '../../testing/fetch-mock.ts';
+import { applyLanguage } from '../i18n/i18n.ts';
+import { getStoredUser, setStoredPath, setStoredUser } from '../session/session-storage.ts';
+import { ApiError, NetworkError } from './api-error.ts';
+import { api, authPost, setSessionExpiredHandler } from './http-client.ts';
+
+const { show } = vi.hoisted(() => ({ show: vi.fn() }));
+vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+
+const tokenAnswer = (access: string, refresh: string) =>
+  jsonResponse({ access_token: access, token_type: 'bearer', expires_in: 900, refresh_token: refresh });
+
+let sessionExpired: ReturnType<typeof vi.fn<() => void>>;
+
+beforeAll(async () => {
+  await applyLanguage('en');
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  show.mockClear();
+  sessionExpired = vi.fn<() => void>();
+  setSessionExpiredHandler(sessionExpired);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('session headers', () => {
+  it('sends no Authorization, Path or Accept-Language without a stored user', async () => {
+    const { requests } = mockFetch(jsonResponse({ ok: true }));
+    setStoredPath('/login');
+    await api.get('/anything');
+    expect(requests[0]!.url).toBe('/api/v1/anything');
+    expect(requests[0]!.headers).not.toHaveProperty('authorization');
+    expect(requests[0]!.headers).not.toHaveProperty('path');
+    expect(requests[0]!.headers).not.toHaveProperty('accept-language');
+  });
+
+  it('sends none of them for a stored user record without an access token', async () => {
+    sessionStorage.setItem('user', JSON.stringify({ ...customerUser(), accessToken: '' }));
+    const { requests } = mockFetch(jsonResponse({}));
+    await api.get('/anything');
+    expect(requests[0]!.headers).not.toHaveProperty('authorization');
+    expect(requests[0]!.headers).not.toHaveProperty('path');
+  });
+
+  it('sends the bearer token, the stored route path and the user language', async () => {
+    setStoredUser(customerUser({ accessToken: 'abc', idioma: 'es' }));
+    setStoredPath('/history');
+    const { requests } = mockFetch(jsonResponse({}));
+    await api.get('/pedidos');
+    expect(requests[0]!.headers).toMatchObject({
+      authorization: 'Bearer abc',
+      path: '/history',
+      'accept-language': 'es',
+    });
+  });
+
+  it('falls back to the current location for Path when no path is stored', async () => {
+    window.history.replaceState(null, '', '/sat');
+    setStoredUser(customerUser());
+    const { requests } = mockFetch(jsonResponse({}));
+    await api.get('/x');
+    expect(requests[0]!.headers.path).toBe('/sat');
+  });
+
+  it('uses an explicit token (right after login) without the stored user language', async () => {
+    const { requests } = mockFetch(jsonResponse({}));
+    setStoredPath('/login');
+    await api.get('/usuaris/self', { accessToken: 'fresh' });
+    expect(requests[0]!.headers.authorization).toBe('Bearer fresh');
+    expect(requests[0]!.headers).not.toHaveProperty('accept-language');
+  });
+});
+
+describe('bodies and answers', () => {
+  it('form-encodes auth calls under /auth', async () => {
+    const { requests } = mockFetch(tokenAnswer('a', 'r'));
+    await authPost('/oauth/token', {
+      grant_type: 'password',
+      username: 'bronze@x.example',
+      password: 'p&ss',
+    });
+    expect(requests[0]!.url).toBe('/auth/oauth/token');
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(requests[0]!.body).toBe('grant_type=password&username=bronze%40x.example&password=p%26ss');
+  });
+
+  it('sends JSON bodies and query strings to /api/v1', async () => {
+    const { requests } = mockFetch(jsonResponse({ dades: 1 }));
+    const answer = await api.put<{ dades: number }>(
+      '/usuaris/self',
+      { idioma: 'en' },
+      { query: { a: 1, b: undefined } },
+    );
+    expect(answer).toEqual({ dades: 1 });
+    expect(requests[0]!.url).toBe('/api/v1/usuaris/self?a=1');
+    expect(requests[0]!.method).toBe('PUT');
+    expect(requests[0]!.headers['content-type']).toBe('application/json');
+    expect(requests[0]!.body).toBe('{"idioma":"en"}');
+  });
+
+  it('resolves an empty answer (204) to undefined', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(api.get('/productos/search')).resolves.toBeUndefined();
+  });
+});
+
+describe('failures', () => {
+  it("toasts the body's error_description for 4 seconds and throws an ApiError", async () => {
+    mockFetch(errorResponse(409, 'The product is already in the cart.'));
+    const failure = api.post('/cart', {});
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 409,
+      description: 'The product is already in the cart.',
+    });
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls[0]![0]).toMatchObject({
+      color: 'red',
+      message: 'The product is already in the cart.',
+      autoClose: 4000,
+    });
+  });
+
+  it('toasts the body text when the body is not an error body', async () => {
+    mockFetch(new Response('Bad gateway from the proxy', { status: 502 }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 502 });
+    expect(show.mock.calls[0]![0].message).toBe('Bad gateway from the proxy');
+  });
+
+  it('toasts a generic message when the failure has no body', async () => {
+    mockFetch(new Response('', { status: 500 }));
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(show.mock.calls[0]![0].message).toBe('Something went wrong. Please try again later.');
+  });
+
+  it('shows no toast when the caller handles the failure', async () => {
+    mockFetch(errorResponse(400, 'The user name or password is not correct.'));
+    await expect(
+      authPost('/oauth/token', { grant_type: 'password' }, { silent: true }),
+    ).rejects.toMatchObject({
+      description: 'The user name or password is not correct.',
+    });
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('turns an unreachable server into a NetworkError with a toast', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    await expect(api.get('/x')).rejects.toBeInstanceOf(NetworkError);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('401 handling', () => {
+  it('renews the session once with the refresh token and replays the call', async () => {
+    setStoredUser(customerUser({ accessToken: 'old', refreshToken: 'refresh-old' }));
+    const { requests } = mockFetch(
+      errorResponse(401, 'Your session has expired.'),
+      tokenAnswer('new', 'refresh-new'),
+      jsonResponse({ dades: 'ok' }),
+    );
+    await expect(api.get('/x')).resolves.toEqual({ dades: 'ok' });
+    expect(requests.map((r) => r.url)).toEqual(['/api/v1/x', '/auth/oauth/token', '/api/v1/x']);
+    expect(requests[1]!.body).toBe('grant_type=refresh_token&refresh_token=refresh-old');
+    expect(requests[1]!.headers).not.toHaveProperty('authorization');
+    expect(requests[2]!.headers.authorization).toBe('Bearer new');
+    expect(getStoredUser()).toMatchObject({
+      accessToken: 'new',
+      refreshToken: 'refresh-new',
+      username: 'bronze',
+    });
+    expect(sessionExpired).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('shares one renewal between calls that fail together', async () => {
+    setStoredUser(customerUser({ accessToken: 'old', refreshToken: 'refresh-old' }));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/auth/oauth/token') {
+        await gate;
+        return tokenAnswer('new', 'refresh-new');
+      }
+      const auth = new Headers(init?.headers).get('authorization');
+      return auth === 'Bearer new' ? jsonResponse({ url }) : errorResponse(401, 'expired');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const both = Promise.all([api.get('/a'), api.get('/b')]);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => u === '/auth/oauth/token')).toHaveLength(1),
+    );
+    release();
+    await expect(both).resolves.toEqual([{ url: '/api/v1/a' }, { url: '/api/v1/b' }]);
+    expect(fetchMock.mock.calls.filter(([u]) => u === '/auth/oauth/token')).toHaveLength(1);
+  });
+
+  it('clears the stored user and goes to login when the renewal fails', async () => {
+    setStoredUser(customerUser({ accessToken: 'old', refreshToken: 'revoked' }));
+    sessionStorage.setItem('actions', '[]');
+    const { requests } = mockFetch(
+      errorResponse(401, 'Your session has expired.'),
+      errorResponse(400, 'The session is no longer valid.'),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(2);
+    expect(getStoredUser()).toBeNull();
+    expect(sessionStorage.getItem('actions')).toBeNull();
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not renew twice when the replay is refused again', async () => {
+    setStoredUser(customerUser({ accessToken: 'old', refreshToken: 'refresh-old' }));
+    const { requests } = mockFetch(
+      errorResponse(401, 'expired'),
+      tokenAnswer('new', 'r2'),
+      errorResponse(401, 'expired'),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(3);
+    expect(getStoredUser()).toBeNull();
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out at once when no refresh token is stored', async () => {
+    setStoredUser(customerUser({ refreshToken: undefined }));
+    const { requests } = mockFetch(errorResponse(401, 'expired'));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+    expect(getStoredUser()).toBeNull();
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the session alone for a 401 on a call made without a stored user', async () => {
+    const { requests } = mockFetch(errorResponse(401, 'You need to log in.'));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not end the stored session for a 401 on a call with an explicit token', async () => {
+    setStoredUser(customerUser());
+    mockFetch(errorResponse(401, 'invalid'));
+    await expect(api.get('/usuaris/self', { accessToken: 'other', silent: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(getStoredUser()).not.toBeNull();
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,185 @@
+// The one HTTP client of the web app (spec §7, DESIGN §4): data under /api/v1, authentication
+// under /auth. When a user with a token is stored it sends `Authorization: Bearer`, `Path` (the
+// route being shown) and `Accept-Language` (the user's language). No timeout. A 401 is cured by
+// one refresh-token exchange and a replay; if that fails the stored user is cleared and the app
+// goes to /login. Failures show the server's `error_description` (or body text) as a toast.
+import type { TokenResponse } from '@portal/domain/auth';
+import { i18n } from '../i18n/i18n.ts';
+import { showErrorToast } from '../notifications/notify.ts';
+import {
+  clearStoredUser,
+  getStoredPath,
+  getStoredUser,
+  updateStoredUser,
+} from '../session/session-storage.ts';
+import { ApiError, isErrorBody, NetworkError } from './api-error.ts';
+
+export const API_BASE = '/api/v1';
+export const AUTH_BASE = '/auth';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body (the OAuth2 endpoints). */
+  form?: Record<string, string>;
+  /** The caller shows failures itself: no error toast. */
+  silent?: boolean;
+  /** Send this token instead of the stored user's (right after login, before the user is stored). */
+  accessToken?: string;
+  signal?: AbortSignal;
+}
+
+let onSessionExpired: () => void = () => window.location.assign('/login');
+
+/** The app decides how to reach /login (its router) when a session cannot be renewed. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+/** The headers every call carries, per spec §7: only with a stored user that has a token. */
+export function sessionHeaders(accessTokenOverride?: string): Record<string, string> {
+  const path = getStoredPath() ?? window.location.pathname;
+  if (accessTokenOverride) return { Authorization: `Bearer ${accessTokenOverride}`, Path: path };
+  const user = getStoredUser();
+  if (!user?.accessToken) return {};
+  return { Authorization: `Bearer ${user.accessToken}`, Path: path, 'Accept-Language': user.idioma };
+}
+
+function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(base: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...sessionHeaders(options.accessToken),
+  };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  try {
+    return await fetch(buildUrl(base, path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (!options.silent) showErrorToast(i18n.t('errors.network'));
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+// Refresh tokens rotate, so concurrent 401s must share one exchange: a second exchange with the
+// same (now revoked) refresh token would fail and log the user out.
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${AUTH_BASE}/oauth/token`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+    });
+    if (!response.ok) return false;
+    const tokens = (await response.json()) as TokenResponse;
+    if (!tokens.access_token) return false;
+    return (
+      updateStoredUser({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }) !== null
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** True when the session now holds a token newer than `rejectedToken`. */
+async function renewSession(rejectedToken: string): Promise<boolean> {
+  const user = getStoredUser();
+  if (!user) return false;
+  if (user.accessToken !== rejectedToken) return true; // another call already renewed it
+  if (!user.refreshToken) return false;
+  refreshInFlight ??= exchangeRefreshToken(user.refreshToken).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
+  const text = await response.text();
+  if (!text) return { json: undefined, text };
+  try {
+    return { json: JSON.parse(text) as unknown, text };
+  } catch {
+    return { json: undefined, text };
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const { json, text } = await readBody(response);
+  return new ApiError(response.status, isErrorBody(json) ? json : null, text);
+}
+
+function report(error: ApiError, options: RequestOptions): void {
+  if (!options.silent) showErrorToast(error.description ?? i18n.t('messages:errors.generic'));
+}
+
+/** One call; resolves with the parsed body (undefined for an empty answer such as 204). */
+export async function request<T>(base: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const tokenSent = options.accessToken ?? getStoredUser()?.accessToken;
+  let response = await send(base, path, options);
+
+  if (response.status === 401 && tokenSent && !options.accessToken) {
+    if (await renewSession(tokenSent)) response = await send(base, path, options);
+    if (response.status === 401) {
+      const error = await toApiError(response);
+      clearStoredUser();
+      report(error, options);
+      onSessionExpired();
+      throw error;
+    }
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    report(error, options);
+    throw error;
+  }
+  const { json, text } = await readBody(response);
+  return (json === undefined ? (text === '' ? undefined : text) : json) as T;
+}
+
+/** Calls under /api/v1. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
+    request<T>(API_BASE, path, { ...options, method: 'GET' }),
+  post: <T>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
+    request<T>(API_BASE, path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
+    request<T>(API_BASE, path, { ...options, method: 'PUT', json }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
+    request<T>(API_BASE, path, { ...options, method: 'DELETE' }),
+};
+
+/** Form-encoded POSTs under /auth (the OAuth2 token and revoke endpoints). */
+export function authPost<T>(
+  path: string,
+  form: Record<string, string>,
+  options?: Omit<RequestOptions, 'form'>,
+) {
+  return request<T>(AUTH_BASE, path, { ...options, method: 'POST', form });
+}

@@ -1,0 +1,80 @@
+// The cart (spec §4) as the client holds it: a TanStack Query mirror of the server's cart
+// (`GET /carrito`), which every cart write answers in full, so the header count, the product
+// screens and the checkout always show the same lines. Features use these hooks; the rules
+// themselves are enforced by the server and shown from its verdicts.
+import type { CartItemInput, CartView, QuickOrderResult } from '@portal/domain/ordering-api';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api/http-client.ts';
+import { notifyEnvelope } from '../notifications/notify.ts';
+import { getStoredUser } from '../session/session-storage.ts';
+
+export const CART_QUERY_KEY = ['carrito'] as const;
+
+export function fetchCart(): Promise<CartView> {
+  return api.get<CartView>('/carrito');
+}
+
+/** Only a user buying for a customer has a cart. */
+function hasCart(): boolean {
+  return Boolean(getStoredUser()?.cliente);
+}
+
+export function useCart() {
+  return useQuery({ queryKey: CART_QUERY_KEY, queryFn: fetchCart, enabled: hasCart(), staleTime: 30_000 });
+}
+
+function storeCart(client: QueryClient, cart: CartView | null | undefined) {
+  if (cart) client.setQueryData(CART_QUERY_KEY, cart);
+}
+
+/** A write's answer replaces the cached cart and its message becomes a toast. */
+function useCartWrite<TInput>(
+  write: (input: TInput) => Promise<CartView>,
+  options: { toast?: boolean } = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (cart) => {
+      storeCart(client, cart);
+      if (options.toast !== false) notifyEnvelope({ error: false, missatge: cart.missatge });
+    },
+  });
+}
+
+export function useAddToCart() {
+  return useCartWrite((item: CartItemInput) => api.post<CartView>('/carrito', item, { silent: true }));
+}
+
+export function useUpdateCartLine() {
+  return useCartWrite(
+    ({ codigo, Cantidad }: CartItemInput) =>
+      api.put<CartView>(`/carrito/${encodeURIComponent(codigo)}`, { Cantidad }, { silent: true }),
+    { toast: false },
+  );
+}
+
+export function useRemoveCartLine() {
+  return useCartWrite((codigo: string) => api.delete<CartView>(`/carrito/${encodeURIComponent(codigo)}`), {
+    toast: false,
+  });
+}
+
+export function useResetCart() {
+  return useCartWrite(() => api.delete<CartView>('/carrito'), { toast: false });
+}
+
+export function useQuickOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { text: string; confirm: boolean }) =>
+      api.post<QuickOrderResult>('/carrito/rapida', input),
+    onSuccess: (result) => storeCart(client, result.cart),
+  });
+}
+
+/** Puts a fresh cart (e.g. from a reorder answer) into the cache. */
+export function useStoreCart() {
+  const client = useQueryClient();
+  return (cart: CartView) => storeCart(client, cart);
+}

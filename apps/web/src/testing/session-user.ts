@@ -1,0 +1,25 @@
+// Session users for tests, shaped as `GET /usuaris/self` plus the client's tokens.
+import type { SessionUser } from '@portal/domain/auth';
+
+export function customerUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    idUsuari: 4,
+    username: 'bronze',
+    email: 'compras@soldamar.example',
+    nomContacte: 'Lucía Gómez',
+    idioma: 'es',
+    language: { id: 'es', name: 'Español' },
+    homePath: '/products',
+    roles: [{ idRol: 2, nom: 'CLIENT' }],
+    actions: [],
+    menu: [
+      { name: 'products', icon: 'IconBuildingStore', url: '/products', ordre: 10 },
+      { name: 'history', icon: 'IconHistory', url: '/history', ordre: 20 },
+      { name: 'sat', icon: 'IconTool', url: '/sat', ordre: 30 },
+    ],
+    cliente: { codigo: 'C0003', razonSocial: 'Soldamar SL', idLista: 5 },
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    ...overrides,
+  };
+}

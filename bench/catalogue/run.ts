@@ -1,0 +1,210 @@
+// Catalogue search benchmark (issue: 100k products): seeds N generated products into PostgreSQL
+// or PGlite, starts the portal as its own process, and loads GET /productos/search with a mix of
+// text queries, code prefixes, family and attribute filters, sorts and deep pages at several
+// concurrencies. Prints a markdown table for docs/performance.md and writes the raw figures.
+//
+//   node --import tsx bench/catalogue/run.ts --db postgres --products 100000
+//   node --import tsx bench/catalogue/run.ts --db pglite --products 100000 --connections 1,4,16
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
+import { seedDemoCatalogue } from '../../apps/server/src/db/seed/catalogue/seed-demo-catalogue.ts';
+import { clientes, rols, usuariRols, usuaris } from '../../apps/server/src/db/schema/index.ts';
+import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.ts';
+import { runLoad, type LoadRequest } from '../support/load.ts';
+import { markdownTable, type LoadResult } from '../support/percentiles.ts';
+import { login, repoRoot, startServer } from '../support/server-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    products: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '1,4,16,32' },
+    duration: { type: 'string', default: '10' },
+    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const productCount = Number(args.products);
+const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
+const BENCH_USER = { username: 'bench-buyer', password: 'bench-buyer-password' };
+
+async function openTarget(): Promise<{
+  database: Database;
+  serverEnv: Record<string, string>;
+  cleanup: () => Promise<void>;
+}> {
+  if (kind === 'pglite') {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    return {
+      database,
+      serverEnv: { DATA_DIR: dir, DEMO_MODE: 'false' },
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const admin = new pg.Client({ connectionString: args['postgres-url'] });
+  await admin.connect();
+  await admin.query('drop database if exists portal_bench with (force)');
+  await admin.query('create database portal_bench');
+  await admin.end();
+  const url = new URL(args['postgres-url']!);
+  url.pathname = '/portal_bench';
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    serverEnv: { DATABASE_URL: url.toString(), DEMO_MODE: 'false' },
+    cleanup: async () => undefined,
+  };
+}
+
+async function seed(database: Database) {
+  const hasher = new PasswordHasher();
+  await prepareDatabase(database, { demo: false, hashPassword: (p) => hasher.hash(p) });
+  const started = Date.now();
+  await seedDemoCatalogue(database.db, { products: productCount });
+  const seedSeconds = (Date.now() - started) / 1000;
+  await database.db
+    .insert(clientes)
+    .values({ codigo: 'BENCH', razonSocial: 'Bench buyer SL', cif: 'B61234563', idLista: 2 });
+  const [user] = await database.db
+    .insert(usuaris)
+    .values({
+      ...BENCH_USER,
+      email: 'bench@example.com',
+      passwordHash: await hasher.hash(BENCH_USER.password),
+      codigoCliente: 'BENCH',
+    })
+    .returning();
+  const [role] = await database.db
+    .select()
+    .from(rols)
+    .where(sql`${rols.nom} = 'CLIENT'`);
+  await database.db.insert(usuariRols).values({ idUsuari: user!.idUsuari, idRol: role!.idRol });
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const families = await rows<{ codigo_familia: string }>(
+    sql`select codigo_familia from productos where codigo_familia is not null group by 1 order by count(*) desc limit 4`,
+  );
+  const subfamilies = await rows<{ codigo_subfamilia: string }>(
+    sql`select codigo_subfamilia from productos where codigo_subfamilia is not null group by 1 order by count(*) desc limit 4`,
+  );
+  const values = await rows<{ id_valor: number }>(
+    sql`select id_valor from producto_atributos group by 1 order by count(*) desc limit 4`,
+  );
+  const prefixes = await rows<{ prefix: string }>(
+    sql`select left(codigo, 5) as prefix from productos group by 1 order by count(*) desc limit 4`,
+  );
+  if (kind === 'postgres') await database.db.execute(sql`analyze`);
+  return { seedSeconds, families, subfamilies, values, prefixes };
+}
+
+function scenarios(data: Awaited<ReturnType<typeof seed>>): { label: string; requests: LoadRequest[] }[] {
+  const q = (params: Record<string, string | number>) =>
+    `/api/v1/productos/search?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
+  const text = [
+    'mig',
+    'electrodo rutilo',
+    'argon',
+    'disco corte inox',
+    'antorcha tig',
+    'hilo acero 1,2',
+    'guantes',
+    'electrdo',
+  ];
+  const lastPage = Math.max(1, Math.floor(productCount / 15) - 1);
+  const groups = {
+    text: text.map((queryString) => ({ path: q({ queryString }) })),
+    'code prefix': data.prefixes.map((row) => ({ path: q({ queryString: row.prefix }) })),
+    'family / subfamily': [
+      ...data.families.map((row) => ({ path: q({ codigoFamilia: row.codigo_familia }) })),
+      ...data.subfamilies.map((row) => ({
+        path: q({ codigoSubfamilia: row.codigo_subfamilia, sort: 'price,asc' }),
+      })),
+    ],
+    attribute: data.values.map((row) => ({ path: q({ idValor: row.id_valor }) })),
+    sorts: ['price,asc', 'price,desc', 'name,asc', 'name,desc', 'reference,asc', 'reference,desc'].map(
+      (sort) => ({ path: q({ sort }) }),
+    ),
+    'deep pages': [
+      q({ page: lastPage, sort: 'reference,asc' }),
+      q({ page: Math.floor(lastPage / 2), sort: 'name,asc' }),
+      q({ page: Math.floor(lastPage / 3) }),
+    ].map((path) => ({ path })),
+  };
+  const all = Object.values(groups).flat();
+  return [
+    { label: 'mix of all', requests: all },
+    ...Object.entries(groups).map(([label, requests]) => ({ label, requests })),
+  ];
+}
+
+const target = await openTarget();
+console.log(`Seeding ${productCount} products on ${kind}…`);
+const data = await seed(target.database);
+await target.database.close();
+console.log(`Seeded in ${data.seedSeconds.toFixed(1)} s`);
+
+const port = 3600 + Math.floor(Math.random() * 300);
+const server = await startServer(target.serverEnv, port);
+const results: LoadResult[] = [];
+try {
+  const token = await login(server.url, BENCH_USER.username, BENCH_USER.password);
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'es', path: '/products' };
+  const all = scenarios(data);
+  // Warm up caches and JIT before measuring.
+  await runLoad({
+    label: 'warm-up',
+    url: server.url,
+    connections: 4,
+    durationSeconds: 3,
+    requests: all[0]!.requests,
+    headers,
+  });
+  for (const connections of args.connections!.split(',').map(Number)) {
+    results.push(
+      await runLoad({
+        label: `${kind}: mix of all`,
+        url: server.url,
+        connections,
+        durationSeconds: Number(args.duration),
+        requests: all[0]!.requests,
+        headers,
+      }),
+    );
+    console.log(markdownTable(results.slice(-1)).split('\n')[2]);
+  }
+  for (const scenario of all.slice(1)) {
+    results.push(
+      await runLoad({
+        label: `${kind}: ${scenario.label}`,
+        url: server.url,
+        connections: 16,
+        durationSeconds: Math.max(3, Number(args.duration) / 2),
+        requests: scenario.requests,
+        headers,
+      }),
+    );
+    console.log(markdownTable(results.slice(-1)).split('\n')[2]);
+  }
+} finally {
+  await server.stop();
+  await target.cleanup();
+}
+
+const table = markdownTable(results);
+console.log(`\n${productCount} products on ${kind}, seeded in ${data.seedSeconds.toFixed(1)} s\n\n${table}`);
+const outDir = path.join(repoRoot, 'bench/results');
+await mkdir(outDir, { recursive: true });
+await writeFile(
+  path.join(outDir, `catalogue-${kind}-${productCount}.json`),
+  JSON.stringify(
+    { date: new Date().toISOString(), kind, productCount, seedSeconds: data.seedSeconds, results },
+    null,
+    2,
+  ),
+);

@@ -1,0 +1,59 @@
+// Runs one autocannon load and measures every response's latency itself, because autocannon's
+// histogram has no 95th percentile and the targets are stated at p95.
+import autocannon from 'autocannon';
+import type { LoadResult } from './percentiles.ts';
+
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
+}
+
+export async function runLoad(options: {
+  label: string;
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  requests: LoadRequest[];
+  headers: Record<string, string>;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        headers: options.headers,
+        // Each connection walks the list in turn, so all scenarios are mixed in the load.
+        requests: options.requests.map((r) => ({
+          method: r.method ?? 'GET',
+          path: r.path,
+          headers: r.headers,
+          body: r.body,
+        })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    label: options.label,
+    connections: options.connections,
+    requests: result.requests.total,
+    rps: result.requests.total / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

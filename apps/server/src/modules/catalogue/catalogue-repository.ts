@@ -68,6 +68,11 @@ export interface SearchPage {
   total: number;
 }
 
+/** A cache of search totals by filter (a SearchCache<number>; only getOrLoad is needed here). */
+export interface CountCache {
+  getOrLoad(key: string, load: () => Promise<number>): Promise<number>;
+}
+
 export class CatalogueRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -84,6 +89,8 @@ export class CatalogueRepository {
       idLista: number;
       baseLista: number;
       language: 'ca' | 'es' | 'en';
+      /** Where the total of a filter may come from instead of the database (see CountCache). */
+      countCache?: CountCache;
     },
   ): Promise<SearchPage> {
     const exact = parseText(filters.queryString);
@@ -103,17 +110,29 @@ export class CatalogueRepository {
       sort?: { field: SortField; direction: SortDirection } | undefined;
       idLista: number;
       language: 'ca' | 'es' | 'en';
+      countCache?: CountCache;
     },
   ): Promise<SearchPage> {
     const where = whereClause(filters, text);
     const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
-    const [ids, count] = await Promise.all([
+    const countRows = async () =>
+      Number(
+        (
+          await this.rows<{ total: string | number }>(
+            sql`select count(*) as total from productos p where ${where}`,
+          )
+        )[0]?.total ?? 0,
+      );
+    // The total depends on the filters and the text only: every sort and page of one search
+    // shares it, so paging through a broad match counts it once.
+    const countKey = JSON.stringify([filters, text?.mode ?? null, text?.folded ?? null]);
+    const [ids, total] = await Promise.all([
       this.rows<{ id: number }>(
         sql`select p.id from productos p where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`,
       ),
-      this.rows<{ total: string | number }>(sql`select count(*) as total from productos p where ${where}`),
+      options.countCache ? options.countCache.getOrLoad(countKey, countRows) : countRows(),
     ]);
-    return { ids: ids.map((row) => Number(row.id)), total: Number(count[0]?.total ?? 0) };
+    return { ids: ids.map((row) => Number(row.id)), total };
   }
 
   /**

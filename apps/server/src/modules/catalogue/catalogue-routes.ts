@@ -28,7 +28,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   db: Db;
   searchCacheSeconds?: number | undefined;
 }> = async (app, { db, searchCacheSeconds }) => {
-  const service = new CatalogueService(db, new SearchCache((searchCacheSeconds ?? 0) * 1000));
+  const ttlMs = (searchCacheSeconds ?? 0) * 1000;
+  const service = new CatalogueService(db, new SearchCache(ttlMs), new SearchCache(ttlMs));
   const tags = ['productos'];
 
   app.get(

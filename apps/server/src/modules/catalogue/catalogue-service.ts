@@ -32,6 +32,7 @@ export class CatalogueService {
   constructor(
     db: DbOrTx,
     private readonly searchCache: SearchCache<SearchPage> = new SearchCache(0),
+    private readonly countCache: SearchCache<number> = new SearchCache(0),
   ) {
     this.repo = new CatalogueRepository(db);
   }
@@ -125,6 +126,7 @@ export class CatalogueService {
           idLista: buyer.idLista,
           baseLista: BASE_PRICE_LIST,
           language,
+          countCache: this.countCache,
         },
       ),
     );

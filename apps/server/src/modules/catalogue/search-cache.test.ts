@@ -32,4 +32,37 @@ describe('search cache', () => {
     await off.getOrLoad('a', offLoad);
     expect(offLoad).toHaveBeenCalledTimes(2);
   });
+
+  it('runs one load for concurrent misses of a key, and none is kept when it fails', async () => {
+    const cache = new SearchCache<number>(60_000);
+    let release!: (value: number) => void;
+    const load = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const waiting = Array.from({ length: 16 }, () => cache.getOrLoad('page', load));
+    release(7);
+    expect(await Promise.all(waiting)).toEqual(Array(16).fill(7));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn(async () => {
+      throw new Error('database gone');
+    });
+    await expect(Promise.all([cache.getOrLoad('x', failing), cache.getOrLoad('x', failing)])).rejects.toThrow(
+      'database gone',
+    );
+    expect(failing).toHaveBeenCalledTimes(1);
+    const retry = vi.fn(async () => 1);
+    expect(await cache.getOrLoad('x', retry)).toBe(1);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep what a load read before the catalogue was written', async () => {
+    const cache = new SearchCache<string>(60_000);
+    let release!: (value: string) => void;
+    const stale = cache.getOrLoad('a', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('before the write');
+    expect(await stale).toBe('before the write');
+    const fresh = vi.fn(async () => 'after the write');
+    expect(await cache.getOrLoad('a', fresh)).toBe('after the write');
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { forbidden, invalidToken, unauthorized } from '../http/errors.ts';
-import { AccessRepository } from '../modules/access/access-repository.ts';
 import { UserRepository } from '../modules/users/user-repository.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 
@@ -62,11 +61,15 @@ export default fp(
     });
 
     const users = new UserRepository(opts.db);
-    const access = new AccessRepository(opts.db);
 
     app.addHook('onRequest', async (request) => {
       const mode = request.routeOptions.config?.access;
       if (!mode) return;
+      const needed =
+        mode === 'permission'
+          ? permissionOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '')
+          : null;
+      let permitted = false;
       const header = request.headers.authorization;
       if (header) {
         const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -75,9 +78,11 @@ export default fp(
         if (verdict === 'expired' || verdict === 'invalid') {
           if (mode !== 'public') throw invalidToken();
         } else {
-          const user = await users.findActiveById(verdict.idUsuari);
+          // The user and the route's permission in one query.
+          const user = await users.findActiveWithPermission(verdict.idUsuari, needed);
           if (!user && mode !== 'public') throw invalidToken();
           if (user) {
+            permitted = Boolean(user.permitted);
             request.auth = {
               idUsuari: user.idUsuari,
               username: user.username,
@@ -90,13 +95,7 @@ export default fp(
       }
       if (mode === 'public') return;
       if (!request.auth) throw unauthorized();
-      if (mode === 'permission') {
-        const needed = permissionOf(
-          request.method === 'HEAD' ? 'GET' : request.method,
-          request.routeOptions.url ?? '',
-        );
-        if (!(await access.hasPermission(request.auth.idUsuari, needed))) throw forbidden();
-      }
+      if (mode === 'permission' && !permitted) throw forbidden();
     });
   },
   { name: 'access-control', dependencies: ['error-handler'] },

@@ -52,17 +52,6 @@ export class AccessRepository {
       .orderBy(asc(permisos.idPermis));
   }
 
-  async hasPermission(idUsuari: number, endPoint: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ idPermis: permisos.idPermis })
-      .from(usuariRols)
-      .innerJoin(rolPermisos, eq(rolPermisos.idRol, usuariRols.idRol))
-      .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
-      .where(and(eq(usuariRols.idUsuari, idUsuari), eq(permisos.endPoint, endPoint)))
-      .limit(1);
-    return rows.length > 0;
-  }
-
   /** The menu: screens shown in the menu for which the user holds at least one permission. */
   async menuOf(idUsuari: number): Promise<MenuEntry[]> {
     const roleIds = this.db

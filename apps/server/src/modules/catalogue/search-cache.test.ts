@@ -65,4 +65,19 @@ describe('search cache', () => {
     expect(await cache.getOrLoad('a', fresh)).toBe('after the write');
     expect(fresh).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps sharing the load begun after a clear when the one begun before it ends', async () => {
+    const cache = new SearchCache<string>(60_000);
+    const releases: ((value: string) => void)[] = [];
+    const load = vi.fn(() => new Promise<string>((resolve) => releases.push(resolve)));
+    const old = cache.getOrLoad('a', load);
+    cache.clear();
+    const newer = cache.getOrLoad('a', load);
+    releases[0]!('old');
+    await old;
+    const joining = cache.getOrLoad('a', load);
+    releases[1]!('new');
+    expect(await Promise.all([newer, joining])).toEqual(['new', 'new']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -34,9 +34,13 @@ export class SearchCache<T> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const loaded = load().then(
+    // Only this load's own entry: after a clear() the key may already hold a newer load.
+    const forget = () => {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    };
+    const loaded: Promise<T> = load().then(
       (value) => {
-        this.loading.delete(key);
+        forget();
         // A load that raced a clear() may hold what the catalogue was before the write: serve it
         // to those who waited for it, but do not keep it.
         if (generation === this.generation) {
@@ -47,7 +51,7 @@ export class SearchCache<T> {
       },
       (error: unknown) => {
         // A failed load is not cached: the next request tries again.
-        this.loading.delete(key);
+        forget();
         throw error;
       },
     );

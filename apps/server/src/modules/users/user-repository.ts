@@ -43,7 +43,7 @@ export class UserRepository {
 
   /**
    * The session user of a request and whether they hold `endPoint`, in one round trip: every
-   * guarded request asks both, and a search spends more time waiting for the database than in it.
+   * guarded request asks both.
    */
   async findActiveWithPermission(idUsuari: number, endPoint: string | null) {
     const holds = endPoint

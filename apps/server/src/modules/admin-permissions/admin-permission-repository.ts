@@ -5,6 +5,7 @@ import type { PermissionListItem } from '@portal/domain/admin-permissions';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pantalles, permisos, rolPermisos, rols } from '../../db/schema/index.ts';
+import { screenExists } from '../admin-shared/screen-exists.ts';
 
 export type PermissionWrite = Omit<Permission, 'idPermis'>;
 
@@ -60,13 +61,8 @@ export class AdminPermissionRepository {
     return rows.length > 0;
   }
 
-  async screenExists(idPantalla: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: pantalles.idPantalla })
-      .from(pantalles)
-      .where(eq(pantalles.idPantalla, idPantalla))
-      .limit(1);
-    return rows.length > 0;
+  screenExists(idPantalla: number): Promise<boolean> {
+    return screenExists(this.db, idPantalla);
   }
 
   async findRole(idRol: number) {

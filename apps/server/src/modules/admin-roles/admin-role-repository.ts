@@ -4,6 +4,7 @@ import type { AdminRole } from '@portal/domain/admin-roles';
 import { and, asc, count, eq, inArray, isNotNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
+import { screenExists } from '../admin-shared/screen-exists.ts';
 
 export interface RoleWrite {
   nom: string;
@@ -74,13 +75,8 @@ export class AdminRoleRepository {
     return rows.length > 0;
   }
 
-  async screenExists(idPantalla: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: pantalles.idPantalla })
-      .from(pantalles)
-      .where(eq(pantalles.idPantalla, idPantalla))
-      .limit(1);
-    return rows.length > 0;
+  screenExists(idPantalla: number): Promise<boolean> {
+    return screenExists(this.db, idPantalla);
   }
 
   async unknownPermissionIds(ids: number[]): Promise<number[]> {

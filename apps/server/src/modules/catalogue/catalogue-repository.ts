@@ -25,10 +25,9 @@ import {
 
 type Rows<T> = { rows: T[] };
 
-type ProductRow = typeof productos.$inferSelect;
-
-export type ProductWithDetails = Pick<
-  ProductRow,
+/** The product columns a card or a detail page shows; the presenter turns them into a Product. */
+export type ProductFields = Pick<
+  typeof productos.$inferSelect,
   | 'id'
   | 'codigo'
   | 'nombre'
@@ -44,7 +43,9 @@ export type ProductWithDetails = Pick<
   | 'idAlmacen'
   | 'idLista'
   | 'offer'
-> & {
+>;
+
+export type ProductWithDetails = ProductFields & {
   prices: {
     idLista: number;
     precioNeto: number | string;

@@ -12,26 +12,8 @@ import { attributeCodeSchema, productTypeSchema } from '@portal/domain/catalogue
 import { smallestOrderableQuantity } from '@portal/domain/cart-quantity';
 import type { Language } from '@portal/domain/languages';
 import { quotePrice } from '@portal/domain/pricing';
-import type { productos, Translations } from '../../db/schema/index.ts';
-
-type ProductRow = Pick<
-  typeof productos.$inferSelect,
-  | 'id'
-  | 'codigo'
-  | 'nombre'
-  | 'nombres'
-  | 'descripcion'
-  | 'descripciones'
-  | 'tipo'
-  | 'codigoFamilia'
-  | 'codigoSubfamilia'
-  | 'stock'
-  | 'lote'
-  | 'minimumQuantity'
-  | 'idAlmacen'
-  | 'idLista'
-  | 'offer'
->;
+import type { Translations } from '../../db/schema/index.ts';
+import type { ProductFields, ProductWithDetails } from './catalogue-repository.ts';
 
 export function translated(base: string, names: Translations | null | undefined, language: Language): string {
   return names?.[language]?.trim() || base;
@@ -44,7 +26,7 @@ export interface ProductExtras {
 }
 
 export function presentProduct(
-  row: ProductRow,
+  row: ProductFields,
   extras: ProductExtras,
   pricing: { idLista: number; promotions: Promotion[] },
   language: Language,
@@ -89,15 +71,7 @@ export function visibleLists(idLista: number, baseLista: number): number[] {
 }
 
 export function toAttribute(
-  row: {
-    idAtributo: number;
-    codigoAtributo: string;
-    nombreAtributo: string;
-    nombresAtributo: Translations;
-    idValor: number;
-    valor: string;
-    nombresValor: Translations;
-  },
+  row: ProductWithDetails['attributes'][number],
   language: Language,
 ): ProductAttribute | null {
   const codigo = attributeCodeSchema.safeParse(row.codigoAtributo);

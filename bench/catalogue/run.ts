@@ -5,6 +5,7 @@
 //
 //   node --import tsx bench/catalogue/run.ts --db postgres --products 100000
 //   node --import tsx bench/catalogue/run.ts --db pglite --products 100000 --connections 1,4,16
+//   node --import tsx bench/catalogue/run.ts --products 10000 --cpu-prof   (where the portal's CPU goes)
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '1,4,16,32' },
     duration: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    /** Write the portal's CPU profile to bench/results/profiles (open it in Chrome's DevTools). */
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const productCount = Number(args.products);
@@ -147,6 +150,19 @@ function scenarios(data: Awaited<ReturnType<typeof seed>>): { label: string; req
   ];
 }
 
+/**
+ * Every request a page of a sort that no request before it asked for: what a search costs when
+ * it misses the portal's caches (the first buyer to ask for a page within SEARCH_CACHE_SECONDS).
+ */
+function uncachedPath(n: number): string {
+  const sorts = ['price,asc', 'price,desc', 'name,asc', 'name,desc', 'reference,asc', 'reference,desc'];
+  const pages = Math.max(1, Math.floor(productCount / 15));
+  // 7919 is prime, so n walks every (page, sort) pair before one comes back.
+  const page = 1 + ((Math.floor(n / sorts.length) * 7919) % pages);
+  const params = new URLSearchParams({ page: String(page), sort: sorts[n % sorts.length]! });
+  return `/api/v1/productos/search?${params}`;
+}
+
 const target = await openTarget();
 console.log(`Seeding ${productCount} products on ${kind}…`);
 const data = await seed(target.database);
@@ -154,11 +170,21 @@ await target.database.close();
 console.log(`Seeded in ${data.seedSeconds.toFixed(1)} s`);
 
 const port = 3600 + Math.floor(Math.random() * 300);
-const server = await startServer(target.serverEnv, port);
+const server = await startServer(
+  target.serverEnv,
+  port,
+  args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench/results/profiles')}`] : [],
+);
 const results: LoadResult[] = [];
 try {
   const token = await login(server.url, BENCH_USER.username, BENCH_USER.password);
-  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'es', path: '/products' };
+  // What Chromium sends with the web app's fetches.
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'accept-language': 'es',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    path: '/products',
+  };
   const all = scenarios(data);
   // Warm up caches and JIT before measuring.
   await runLoad({
@@ -190,6 +216,20 @@ try {
         connections: 16,
         durationSeconds: Math.max(3, Number(args.duration) / 2),
         requests: scenario.requests,
+        headers,
+      }),
+    );
+    console.log(markdownTable(results.slice(-1)).split('\n')[2]);
+  }
+  for (const connections of [1, 16]) {
+    results.push(
+      await runLoad({
+        label: `${kind}: uncached (each page asked once)`,
+        url: server.url,
+        connections,
+        durationSeconds: Math.max(3, Number(args.duration) / 2),
+        requests: [],
+        pathFor: uncachedPath,
         headers,
       }),
     );

@@ -23,7 +23,13 @@ export async function runLoad(options: {
   durationSeconds: number;
   requests: LoadRequest[];
   headers: Record<string, string>;
+  /**
+   * Instead of walking `requests`, the n-th request of the whole run (all connections together)
+   * goes to `pathFor(n)`: a run where no two requests ask the same thing defeats every cache.
+   */
+  pathFor?: (n: number) => string;
 }): Promise<LoadResult> {
+  let sent = 0;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -33,12 +39,14 @@ export async function runLoad(options: {
         duration: options.durationSeconds,
         headers: options.headers,
         // Each connection walks the list in turn, so all scenarios are mixed in the load.
-        requests: options.requests.map((r) => ({
-          method: r.method ?? 'GET',
-          path: r.path,
-          headers: r.headers,
-          body: r.body,
-        })),
+        requests: options.pathFor
+          ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: options.pathFor!(sent++) }) }]
+          : options.requests.map((r) => ({
+              method: r.method ?? 'GET',
+              path: r.path,
+              headers: r.headers,
+              body: r.body,
+            })),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );

@@ -12,8 +12,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** `nodeFlags`, e.g. `--cpu-prof`: a profile is written when stop() ends the server gracefully. */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  nodeFlags: string[] = [],
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

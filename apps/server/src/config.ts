@@ -56,7 +56,7 @@ export type Config = {
   smtpUrl: string | undefined;
   /** How long a claimed outbox message is reserved for the instance delivering it. */
   outboxLeaseSeconds: number;
-  /** How long a search result page (ids and total) is reused; 0 turns the cache off. */
+  /** How long a search answer (ids, total, the priced page) is reused; 0 turns the cache off. */
   searchCacheSeconds: number;
 };
 

@@ -1,5 +1,6 @@
 import type { Product } from '@portal/domain/catalogue';
 import type { Page } from '@portal/domain/api';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
@@ -158,6 +159,56 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       headers: bearer(tiers.gold.token),
     });
     expect(others.statusCode).toBe(403);
+  });
+
+  it('shares a result page within a tier, but never another customer’s promotion', async () => {
+    const customer = await ctx.factories.customer({ idLista: 2 });
+    const { token } = await ctx.factories.session({ codigoCliente: customer.codigo });
+    const sameTier: Session = { token, codigoCliente: customer.codigo };
+    const query = { codigoFamilia: 'SOLD', sort: 'reference,asc' };
+    const silver = await page(tiers.silver, query);
+    expect(await page(sameTier, query)).toEqual(silver);
+    // Read on every request, so it shows at once although the page is cached.
+    await ctx.factories.promotion(sameTier.codigoCliente, 'MIG-3500-T', 1, '10');
+    const promoted = await page(sameTier, query);
+    expect(promoted.content.find((product) => product.codigo === 'MIG-3500-T')).toMatchObject({
+      finalPrice: 2790,
+      offer: true,
+    });
+    expect(await page(tiers.silver, query)).toEqual(silver);
+    expect((await page(tiers.gold, query)).content[0]!.finalPrice).not.toBe(silver.content[0]!.finalPrice);
+  });
+
+  it('sends result cards without the names and descriptions in every language, which the detail has', async () => {
+    const result = await page(tiers.gold, { queryString: 'MIG-3500-T' });
+    expect(result.content[0]).toMatchObject({
+      codigo: 'MIG-3500-T',
+      nombre: 'Equip de soldadura MIG 350 A trifàsic',
+    });
+    expect(result.content[0]).not.toHaveProperty('nombres');
+    expect(result.content[0]).not.toHaveProperty('descripciones');
+    const detail = await ctx.app.inject({
+      url: `/api/v1/productos?id=${welder.id}`,
+      headers: bearer(tiers.gold.token),
+    });
+    expect(json<Product>(detail).nombres).toMatchObject({ en: 'MIG welder 350 A three-phase' });
+  });
+
+  it('sends a result page gzipped to a client that accepts it, and plain to one that does not', async () => {
+    const url = '/api/v1/productos/search?codigoFamilia=SOLD';
+    const ask = (encoding?: string) =>
+      ctx.app.inject({
+        url,
+        headers: bearer(tiers.gold.token, encoding ? { 'accept-encoding': encoding } : {}),
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const zipped = await ask('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(json(plain));
+    expect((await ask('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('pages with a 1-based page and a default size of 15', async () => {

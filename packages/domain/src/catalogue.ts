@@ -95,6 +95,18 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
+ * A product as a result list carries it: what a card shows. The names and descriptions in every
+ * language are left to the detail screen (`GET /productos?id=`), which is the only one to show
+ * them; they were two thirds of a search answer.
+ */
+export const productListItemSchema = productSchema.omit({
+  nombres: true,
+  descripcion: true,
+  descripciones: true,
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/**
  * A customer's promotion on one product. `IdArticulo` is the product's `codigo` (the ERP keys
  * articles by code); `ValorPromocion` is a percentage off the net price, see pricing.ts.
  */

@@ -112,7 +112,8 @@ export const productos = pgTable(
       index('productos_sort_en_idx')
         .on(sql`${t.sortEn} collate "C"`, t.id)
         .where(active),
-      index('productos_codigo_activo_idx').on(t.codigo).where(active),
+      // With the id, a page deep into the reference sort is an index-only scan too.
+      index('productos_codigo_activo_idx').on(t.codigo, t.id).where(active),
       index('productos_codigo_pattern_idx').on(sql`${t.codigo} text_pattern_ops`),
       index('productos_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       index('productos_search_vector_idx').using('gin', t.searchVector),
@@ -121,6 +122,20 @@ export const productos = pgTable(
       index('productos_precio_orden_2_idx').on(t.precioOrden2, t.id).where(active),
       index('productos_precio_orden_5_idx').on(t.precioOrden5, t.id).where(active),
       index('productos_precio_orden_6_idx').on(t.precioOrden6, t.id).where(active),
+      // Products without a price come last in both directions (`nulls last`): read backwards, the
+      // ascending indexes would put them first, so the descending sort has its own.
+      index('productos_precio_orden_1_desc_idx')
+        .on(t.precioOrden1.desc().nullsLast(), t.id.desc().nullsFirst())
+        .where(active),
+      index('productos_precio_orden_2_desc_idx')
+        .on(t.precioOrden2.desc().nullsLast(), t.id.desc().nullsFirst())
+        .where(active),
+      index('productos_precio_orden_5_desc_idx')
+        .on(t.precioOrden5.desc().nullsLast(), t.id.desc().nullsFirst())
+        .where(active),
+      index('productos_precio_orden_6_desc_idx')
+        .on(t.precioOrden6.desc().nullsLast(), t.id.desc().nullsFirst())
+        .where(active),
     ];
   },
 );

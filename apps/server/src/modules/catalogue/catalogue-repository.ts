@@ -128,6 +128,7 @@ export class CatalogueRepository {
     // shares it, so paging through a broad match counts it once.
     const countKey = JSON.stringify([filters, text?.mode ?? null, text?.folded ?? null]);
     const [ids, total] = await Promise.all([
+      // The id only: a deep page is then an index-only scan of the sort's index.
       this.rows<{ id: number }>(
         sql`select p.id from productos p where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`,
       ),
@@ -234,6 +235,32 @@ export class CatalogueRepository {
         ),
       )
       .orderBy(asc(promociones.codigoArticulo), asc(promociones.cantidadRequerida));
+  }
+
+  /** A customer's promotions on the given products (promotions name products by code). */
+  async promotionsOnProducts(codigoCliente: string, ids: number[]) {
+    if (ids.length === 0) return [];
+    this.promotionsOnProductsQuery ??= this.preparePromotionsOnProducts();
+    return this.promotionsOnProductsQuery.execute({ codigoCliente, ids });
+  }
+
+  // Prepared once: every search request asks for the buyer's promotions on its page, and
+  // building the Drizzle query cost more CPU than the database took to answer it.
+  private promotionsOnProductsQuery:
+    ReturnType<CatalogueRepository['preparePromotionsOnProducts']> | undefined;
+
+  private preparePromotionsOnProducts() {
+    return this.db
+      .select()
+      .from(promociones)
+      .where(
+        and(
+          eq(promociones.codigoCliente, sql.placeholder('codigoCliente')),
+          sql`${promociones.codigoArticulo} in (select p.codigo from productos p where p.id = any(${sql.placeholder('ids')}))`,
+        ),
+      )
+      .orderBy(asc(promociones.codigoArticulo), asc(promociones.cantidadRequerida))
+      .prepare('promotions_on_products');
   }
 
   /** Families and subfamilies with how many active products each holds. */

@@ -1,5 +1,4 @@
 // Catalogue routes of spec §7 (Products) and the filter panels' data.
-import { pageSchema } from '@portal/domain/api';
 import {
   customerPromotionsSchema,
   familyNodeSchema,
@@ -9,6 +8,7 @@ import {
   productSearchQuerySchema,
   productTypeSchema,
 } from '@portal/domain/catalogue';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { CatalogueService } from './catalogue-service.ts';
 import { SearchCache } from './search-cache.ts';
+import { answerWeight, searchAnswerSchema, SearchResponses } from './search-responses.ts';
 
 const ignoredUserType = z.coerce
   .number()
@@ -30,6 +31,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, searchCacheSeconds }) => {
   const ttlMs = (searchCacheSeconds ?? 0) * 1000;
   const service = new CatalogueService(db, new SearchCache(ttlMs), new SearchCache(ttlMs));
+  // 32 MB of answers (about 1,500 pages of 15 cards, each plain and gzipped) per instance.
+  const searchResponses = new SearchResponses(
+    service,
+    new SearchCache(ttlMs, { weigh: answerWeight, maxWeight: 32 * 1024 * 1024 }),
+  );
   const tags = ['productos'];
 
   app.get(
@@ -40,15 +46,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Search the catalogue at the customer’s prices (204 when nothing matches)',
         querystring: productSearchQuerySchema,
-        response: { 200: pageSchema(productSchema), 204: z.null().describe('No product matches') },
+        response: { 200: searchAnswerSchema, 204: z.null().describe('No product matches') },
       },
     },
     async (request, reply) => {
       const buyer = await service.buyerOf(requireAuth(request));
-      const page = await service.search(request.query, buyer, requestLanguage(request));
+      const answer = await searchResponses.answer(request.query, buyer, requestLanguage(request));
       // Past the last page is as empty as no match at all.
-      if (page.content.length === 0) return reply.code(204).send(null);
-      return page;
+      if (answer === null) return reply.code(204).send(null);
+      // Already validated and serialized by SearchResponses, and Fastify sends a JSON string or
+      // a buffer as is; the type provider types send() by the schema's object, hence the casts.
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
+        return reply.header('content-encoding', 'gzip').send(answer.gzip as never);
+      }
+      return reply.send(answer.json as never);
     },
   );
 

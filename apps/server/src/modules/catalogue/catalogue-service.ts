@@ -6,6 +6,7 @@ import type {
   FilterAttribute,
   Media,
   Product,
+  ProductListItem,
   ProductSearchQuery,
   Promotion,
 } from '@portal/domain/catalogue';
@@ -24,6 +25,18 @@ import { presentProduct, toAttribute, translated, visibleLists } from './product
 export interface Buyer {
   codigoCliente: string | null;
   idLista: number;
+}
+
+function toPromotion(row: {
+  codigoArticulo: string;
+  cantidadRequerida: number;
+  valorPromocion: string | number;
+}): Promotion {
+  return {
+    IdArticulo: row.codigoArticulo,
+    CantidadRequerida: row.cantidadRequerida,
+    ValorPromocion: Number(row.valorPromocion),
+  };
 }
 
 export class CatalogueService {
@@ -45,19 +58,28 @@ export class CatalogueService {
 
   async promotionsFor(buyer: Buyer, codigos?: string[]): Promise<Promotion[]> {
     if (!buyer.codigoCliente) return [];
-    const rows = await this.repo.promotionsOf(buyer.codigoCliente, codigos);
-    return rows.map((row) => ({
-      IdArticulo: row.codigoArticulo,
-      CantidadRequerida: row.cantidadRequerida,
-      ValorPromocion: Number(row.valorPromocion),
-    }));
+    return (await this.repo.promotionsOf(buyer.codigoCliente, codigos)).map(toPromotion);
   }
 
-  /** Loads and prices products by id, keeping the order of `ids`. */
-  async productsForIds(ids: number[], buyer: Buyer, language: Language): Promise<Product[]> {
+  /** The buyer's promotions on the products of `ids`, in a stable order (code, quantity). */
+  async promotionsOnProducts(buyer: Buyer, ids: number[]): Promise<Promotion[]> {
+    if (!buyer.codigoCliente) return [];
+    return (await this.repo.promotionsOnProducts(buyer.codigoCliente, ids)).map(toPromotion);
+  }
+
+  /**
+   * Loads and prices products by id, keeping the order of `ids`. `promotions`, when the caller
+   * already holds the buyer's promotions on these products, saves reading them again.
+   */
+  async productsForIds(
+    ids: number[],
+    buyer: Buyer,
+    language: Language,
+    promotions?: Promotion[],
+  ): Promise<Product[]> {
     if (ids.length === 0) return [];
     const rows = await this.repo.productsWithDetails(ids, visibleLists(buyer.idLista, BASE_PRICE_LIST));
-    const promotions = await this.promotionsFor(
+    promotions ??= await this.promotionsFor(
       buyer,
       rows.map((row) => row.codigo),
     );
@@ -106,10 +128,12 @@ export class CatalogueService {
     return new Map(rows.map((row) => [row.codigo.toUpperCase(), row.codigo]));
   }
 
-  async search(query: ProductSearchQuery, buyer: Buyer, language: Language): Promise<Page<Product>> {
+  /** The page of products a search selects (ids and the total), before any pricing. */
+  async searchHits(query: ProductSearchQuery, buyer: Buyer, language: Language): Promise<SearchPage> {
+    const { userType: _ignored, ...search } = query;
     // The price list matters only to a price sort; the language only to a name sort.
-    const key = JSON.stringify([query, query.sort?.startsWith('price') ? buyer.idLista : 0, language]);
-    const { ids, total } = await this.searchCache.getOrLoad(key, () =>
+    const key = JSON.stringify([search, query.sort?.startsWith('price') ? buyer.idLista : 0, language]);
+    return this.searchCache.getOrLoad(key, () =>
       this.repo.searchIds(
         {
           queryString: query.queryString,
@@ -130,10 +154,21 @@ export class CatalogueService {
         },
       ),
     );
+  }
+
+  /** The hits of a search as a page of cards priced for the buyer. */
+  async pageOfHits(
+    hits: SearchPage,
+    query: Pick<ProductSearchQuery, 'page' | 'size'>,
+    buyer: Buyer,
+    language: Language,
+    promotions?: Promotion[],
+  ): Promise<Page<ProductListItem>> {
+    const products = await this.productsForIds(hits.ids, buyer, language, promotions);
     return {
-      content: await this.productsForIds(ids, buyer, language),
-      totalElements: total,
-      totalPages: Math.ceil(total / query.size),
+      content: products.map(({ nombres: _n, descripcion: _d, descripciones: _ds, ...card }) => card),
+      totalElements: hits.total,
+      totalPages: Math.ceil(hits.total / query.size),
       number: query.page,
       size: query.size,
     };

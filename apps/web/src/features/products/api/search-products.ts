@@ -3,10 +3,11 @@
 // `null`, the empty state, rather than an error.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@portal/domain/api';
-import type { Product, ProductSearchQuery } from '@portal/domain/catalogue';
+import type { ProductListItem, ProductSearchQuery } from '@portal/domain/catalogue';
 import { api } from '#shared/api/http-client.ts';
 
-export type ProductPage = Page<Product>;
+/** Result cards: the names and descriptions in every language come with the detail only. */
+export type ProductPage = Page<ProductListItem>;
 
 export async function searchProducts(
   query: ProductSearchQuery,

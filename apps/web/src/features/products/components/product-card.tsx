@@ -2,7 +2,7 @@
 // regular one struck through when reduced), stock and type. Its name links to the detail
 // screen of its kind, carrying the list's address so the detail can lead back to it.
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { Product } from '@portal/domain/catalogue';
+import type { ProductListItem } from '@portal/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CatalogueView } from '../hooks/catalogue-url-state.ts';
@@ -14,7 +14,7 @@ import { StockBadge } from './stock-badge.tsx';
 import classes from './products.module.css';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductListItem;
   view: CatalogueView;
 }
 

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
-import type { Product } from '@portal/domain/catalogue';
+import type { ProductListItem } from '@portal/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import type { ProductPage } from '../api/search-products.ts';
 import type { CatalogueView } from '../hooks/catalogue-url-state.ts';
@@ -35,7 +35,7 @@ interface ProductResultsProps {
   onRetry: () => void;
 }
 
-function ProductList({ products, view }: { products: Product[]; view: CatalogueView }) {
+function ProductList({ products, view }: { products: ProductListItem[]; view: CatalogueView }) {
   const items = products.map((product) => (
     <li key={product.id} style={{ listStyle: 'none' }}>
       <ProductCard product={product} view={view} />

@@ -1,0 +1,62 @@
+// Whole answers of GET /productos/search, serialized (and gzipped) once and shared by every buyer
+// who would be sent the same bytes: the same products on the page, the same total, language and price list,
+// and the same promotions on those products. Pricing, shaping, validating and serializing a page
+// of 15 costs the portal ~8 ms of CPU (docs/performance.md), which capped a 2-core server near
+// 120 searches/s; served from here a repeated page costs a lookup.
+//
+// What may be stale, and for how long: prices, stock and offers on a result list are at most
+// the cache's TTL (SEARCH_CACHE_SECONDS) old. The buyer's promotions are read afresh on every
+// request and are part of the key, so a new promotion shows at once. The detail screen, the cart
+// and an order always price from the database.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { pageSchema } from '@portal/domain/api';
+import { productListItemSchema, type ProductSearchQuery } from '@portal/domain/catalogue';
+import type { Language } from '@portal/domain/languages';
+import { z } from 'zod';
+import type { Buyer, CatalogueService } from './catalogue-service.ts';
+import type { SearchCache } from './search-cache.ts';
+
+export const searchAnswerSchema = pageSchema(productListItemSchema);
+
+const gzipped = promisify(gzip);
+
+/** One answer in the two forms a client may take: JSON, and the same JSON gzipped (18.6 → 1.5 kB for a page of 15). */
+export interface SearchAnswer {
+  json: string;
+  gzip: Buffer;
+}
+
+/** What a cached answer costs in memory, for the cache's byte budget. */
+export const answerWeight = (answer: SearchAnswer) => answer.json.length + answer.gzip.length;
+
+export class SearchResponses {
+  constructor(
+    private readonly service: CatalogueService,
+    private readonly answers: SearchCache<SearchAnswer>,
+  ) {}
+
+  /** The answer to a search, or null when nothing is on the page (the route answers 204). */
+  async answer(query: ProductSearchQuery, buyer: Buyer, language: Language): Promise<SearchAnswer | null> {
+    const hits = await this.service.searchHits(query, buyer, language);
+    if (hits.ids.length === 0) return null;
+    // Only the promotions on this page's products can change its bytes: a customer with a
+    // promotion elsewhere still shares the page with the rest of their tier.
+    const promotions = await this.service.promotionsOnProducts(buyer, hits.ids);
+    const key = JSON.stringify([
+      hits.ids,
+      hits.total,
+      query.page,
+      query.size,
+      language,
+      buyer.idLista,
+      promotions,
+    ]);
+    return this.answers.getOrLoad(key, async () => {
+      const page = await this.service.pageOfHits(hits, query, buyer, language, promotions);
+      // The same check and encoding the route's response schema would apply to an object.
+      const json = JSON.stringify(z.encode(searchAnswerSchema, page));
+      return { json, gzip: await gzipped(json) };
+    });
+  }
+}

@@ -1,8 +1,9 @@
-// Whole answers of GET /productos/search, serialized (and gzipped) once and shared by every buyer
-// who would be sent the same bytes: the same products on the page, the same total, language and price list,
-// and the same promotions on those products. Pricing, shaping, validating and serializing a page
-// of 15 costs the portal ~8 ms of CPU (docs/performance.md), which capped a 2-core server near
-// 120 searches/s; served from here a repeated page costs a lookup.
+// Whole answers of GET /productos/search, serialized (and gzipped) once and shared by every
+// buyer who would be sent the same bytes: the same products on the page, the same total,
+// language and price list, and the same promotions on those products. Pricing, shaping,
+// validating and serializing a page of 15 costs the portal ~8 ms of CPU (docs/performance.md),
+// which capped a 2-core server near 120 searches/s; served from here a repeated page costs a
+// lookup.
 //
 // What may be stale, and for how long: prices, stock and offers on a result list are at most
 // the cache's TTL (SEARCH_CACHE_SECONDS) old. The buyer's promotions are read afresh on every
@@ -21,7 +22,7 @@ export const searchAnswerSchema = pageSchema(productListItemSchema);
 
 const gzipped = promisify(gzip);
 
-/** One answer in the two forms a client may take: JSON, and the same JSON gzipped (18.6 → 1.5 kB for a page of 15). */
+/** One answer in the two forms a client may take: JSON, and the same JSON gzipped (18.6 → 1.5 kB). */
 export interface SearchAnswer {
   json: string;
   gzip: Buffer;

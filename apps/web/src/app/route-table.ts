@@ -25,12 +25,12 @@ const publicRoutes: AppRoute[] = [
   {
     path: '/recuperar-contrasenya',
     access: 'public',
-    screen: () => import('../features/auth/password-recovery-page.tsx').then((m) => m.PasswordRecoveryPage),
+    screen: () => import('../features/auth/public-later-pages.tsx').then((m) => m.PasswordRecoveryPage),
   },
   {
     path: '/canviar-contrasenya',
     access: 'public',
-    screen: () => import('../features/auth/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+    screen: () => import('../features/auth/public-later-pages.tsx').then((m) => m.ChangePasswordPage),
   },
   {
     path: '/404',

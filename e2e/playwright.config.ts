@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 3100;
+// Overridable so that two suites can run side by side on one machine (each with its own build).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ERP_PORT = process.env.E2E_ERP_PORT ?? '4391';
+const webDist = process.env.E2E_WEB_DIST ?? path.resolve(here, '../apps/web/dist');
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataRoot = path.resolve(here, '../data');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +39,7 @@ const dataDir = freshDataDir();
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: '../test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -84,9 +87,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_MODE: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      WEB_DIST_DIR: path.resolve(here, '../apps/web/dist'),
+      WEB_DIST_DIR: webDist,
       // The portal starts its ERP sandbox; off the default 4100 so a running `npm start` does not clash.
-      ERP_SANDBOX_PORT: '4391',
+      ERP_SANDBOX_PORT: ERP_PORT,
     },
   },
 });

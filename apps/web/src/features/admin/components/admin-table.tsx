@@ -1,0 +1,105 @@
+// The table every administration list draws: a caption, sortable column headers (a button in the
+// header, `aria-sort` on the column), and a horizontal scroll inside its own box so that a phone
+// never scrolls the page sideways.
+import { Table, UnstyledButton, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListSort } from '../hooks/use-list-params.ts';
+
+export interface AdminColumn<T> {
+  key: string;
+  header: string;
+  /** The API's sort field; absent for a column that cannot be sorted. */
+  sortField?: string;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** Keeps a short value (a date, a code) on one line. */
+  nowrap?: boolean;
+  /** The header is read by screen readers only (an actions column). */
+  hiddenHeader?: boolean;
+}
+
+interface AdminTableProps<T> {
+  caption: string;
+  columns: readonly AdminColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  sort?: ListSort | null;
+  onSort?: (sort: ListSort) => void;
+  /** Below this width the table scrolls inside its box. */
+  minWidth?: number;
+}
+
+function nextSort(current: ListSort | null | undefined, field: string): ListSort {
+  if (current?.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { field, direction: 'asc' };
+}
+
+export function AdminTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  minWidth = 720,
+}: AdminTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table highlightOnHover verticalSpacing="sm" striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => {
+              const active = sort?.field === column.sortField && column.sortField !== undefined;
+              const ariaSort = active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+              const SortIcon = !active
+                ? IconArrowsSort
+                : sort!.direction === 'asc'
+                  ? IconArrowUp
+                  : IconArrowDown;
+              return (
+                <Table.Th key={column.key} scope="col" ta={column.align} aria-sort={ariaSort}>
+                  {column.hiddenHeader ? (
+                    <VisuallyHidden>{column.header}</VisuallyHidden>
+                  ) : column.sortField && onSort ? (
+                    <UnstyledButton
+                      onClick={() => onSort(nextSort(sort, column.sortField!))}
+                      aria-label={t('admin.common.sortBy', { column: column.header })}
+                    >
+                      <Group gap={4} wrap="nowrap">
+                        <Text fw={700} size="sm">
+                          {column.header}
+                        </Text>
+                        <SortIcon size={14} aria-hidden />
+                      </Group>
+                    </UnstyledButton>
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.key}
+                  ta={column.align}
+                  style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
+                  {column.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,48 @@
+// Log in once per role: the session lives in sessionStorage (spec §2), which Playwright's
+// storageState does not carry, so each worker keeps one logged-in tab per role and the tests of
+// that worker reuse it (navigating with `page.goto` keeps the tab's sessionStorage). Tests that
+// change who is logged in (log out, another user) use the ordinary `page` instead.
+import { test as base, type Browser, type Page, type WorkerInfo } from '@playwright/test';
+import { logIn } from './portal.ts';
+
+interface RolePages {
+  /** The demo administrator, logged in once per worker; starts on /usuaris. */
+  adminPage: Page;
+  /** The bronze demo customer, logged in once per worker; starts on /products. */
+  bronzePage: Page;
+}
+
+function rolePage(
+  username: string,
+  home: string,
+): [
+  (
+    args: { browser: Browser },
+    use: (page: Page) => Promise<void>,
+    workerInfo: WorkerInfo,
+  ) => Promise<void>,
+  { scope: 'worker' },
+] {
+  return [
+    async (
+      { browser }: { browser: Browser },
+      use: (page: Page) => Promise<void>,
+      workerInfo: WorkerInfo,
+    ) => {
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId });
+      const page = await context.newPage();
+      await logIn(page, username, home);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ];
+}
+
+export const test = base.extend<object, RolePages>({
+  adminPage: rolePage('admin', '/usuaris'),
+  bronzePage: rolePage('bronze', '/products'),
+});
+
+export { expect } from '@playwright/test';

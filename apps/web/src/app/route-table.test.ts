@@ -10,6 +10,7 @@ describe('route table (spec §2)', () => {
         '/params',
         '/log-errors',
         '/registre-canvis',
+        '/enllac-erp',
         '/perfil',
         '/products',
         '/equipments/product/detail',
@@ -39,7 +40,8 @@ describe('route table (spec §2)', () => {
     expect(notFoundRoute).toMatchObject({ path: '*', access: 'public' });
   });
 
-  it('loads a screen component for every route', async () => {
+  // Transforms every screen module on first import: seconds on a busy machine, not a hang.
+  it('loads a screen component for every route', { timeout: 60_000 }, async () => {
     for (const route of [...PUBLIC_ROUTES, ...PRIVATE_ROUTES, notFoundRoute]) {
       expect(typeof (await route.screen()), route.path).toBe('function');
     }

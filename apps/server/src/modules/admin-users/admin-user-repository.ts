@@ -132,7 +132,10 @@ export class AdminUserRepository {
     return row!.id;
   }
 
-  async update(idUsuari: number, values: UserWrite & { passwordHash?: string }): Promise<void> {
+  async update(
+    idUsuari: number,
+    values: UserWrite & { passwordHash?: string; actiu?: boolean },
+  ): Promise<void> {
     await this.db
       .update(usuaris)
       .set({ ...values, updatedAt: new Date() })

@@ -69,7 +69,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: access,
       schema: {
         tags,
-        summary: 'Update a user; a new password ends their sessions',
+        summary: 'Update a user; a new password or `actiu: false` ends their sessions',
         body: updateUserSchema,
         response: { 200: userEnvelope },
       },

@@ -1,5 +1,6 @@
 // The rules of the users administration: unique user name and e-mail, roles and customer that
-// exist, a password change that ends the user's sessions, no administrator deleting themself.
+// exist, a password change or a disabled login that ends the user's sessions, no administrator
+// deleting or disabling themself.
 // Each write and its change-register row share one transaction; hashing happens before it, so
 // the transaction stays short.
 import type { Page } from '@portal/domain/api';
@@ -37,6 +38,7 @@ function snapshot(user: AdminUser) {
     idioma: user.idioma,
     codigoCliente: user.codigoCliente,
     roles: user.roles.map((role) => role.idRol),
+    actiu: user.actiu,
   };
 }
 
@@ -83,6 +85,9 @@ export class AdminUserService {
   }
 
   async update(input: UpdateUser, actor: number): Promise<AdminUser> {
+    // Locking oneself out would leave the session pointing at a login that cannot come back.
+    if (input.actiu === false && input.idUsuari === actor)
+      throw unprocessable('admin.users.cannotDisableSelf');
     const passwordHash = input.password ? await this.hasher.hash(input.password) : undefined;
     const fields = toWrite(input);
     const roles = [...new Set(input.roles)];
@@ -92,12 +97,18 @@ export class AdminUserService {
       if (!before) throw notFound();
       await this.checkWrite(users, fields, roles, input.idUsuari);
       await uniqueOr(
-        () => users.update(input.idUsuari, passwordHash ? { ...fields, passwordHash } : fields),
+        () =>
+          users.update(input.idUsuari, {
+            ...fields,
+            ...(passwordHash ? { passwordHash } : {}),
+            ...(input.actiu === undefined ? {} : { actiu: input.actiu }),
+          }),
         () => conflict('users.alreadyExists'),
       );
       await users.setRoles(input.idUsuari, roles);
-      // A new password ends every session: a stolen refresh token must not outlive the change.
-      if (passwordHash) await this.auth.revokeAllOf(input.idUsuari, tx);
+      // A new password or a disabled login ends every session: a refresh token must not outlive
+      // the change (a disabled user's access tokens are already refused, as the guard reads `actiu`).
+      if (passwordHash || input.actiu === false) await this.auth.revokeAllOf(input.idUsuari, tx);
       const after = (await users.findById(input.idUsuari))!;
       const detall = {
         ...changedFields(snapshot(before), snapshot(after)),

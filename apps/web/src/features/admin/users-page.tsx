@@ -1,8 +1,6 @@
-// /usuaris: user administration arrives with a later issue.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
+// /usuaris: the users administration; the screen and its parts live in ./users.
+import { UsersScreen } from './users/users-screen.tsx';
 
 export function UsersPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.usuaris')} />;
+  return <UsersScreen />;
 }

@@ -1,16 +1,27 @@
 import type { Param } from '@portal/domain/admin-params';
 import type { Page } from '@portal/domain/api';
+import type { CartView } from '@portal/domain/ordering-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, changesOf, dades, serverErrors, uniqueName, type Caller } from './admin-support.ts';
+import { clienteContactos } from '../src/db/schema/index.ts';
+import {
+  adminCaller,
+  callerWith,
+  changesOf,
+  dades,
+  serverErrors,
+  uniqueName,
+  type Caller,
+} from './admin-support.ts';
 import { databaseKinds } from './support/databases.ts';
-import { createTestApp, json, type TestContext } from './support/test-app.ts';
+import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
 describe.each(databaseKinds())('parameters administration on %s', (kind) => {
   let ctx: TestContext;
   let api: Caller;
+  let adminToken: string;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    api = (await adminCaller(ctx)).api;
+    ({ api, token: adminToken } = await adminCaller(ctx));
   });
   afterAll(() => ctx.close());
   afterEach(async () => expect(await serverErrors(ctx)).toEqual([]));
@@ -145,5 +156,112 @@ describe.each(databaseKinds())('parameters administration on %s', (kind) => {
     }
     for (const id of ['x', '0', '2147483648'])
       expect((await api.del(`/params/${id}`)).statusCode, id).toBe(400);
+  });
+  it('checks the contact phone: international format, digits, spaces, dashes and parentheses', async () => {
+    const seeded = await list('size=200');
+    const phone = seeded.content.find((p) => p.clau === 'telefonoContacto')!;
+    for (const valor of ['call us', '12345', '+34 930 000 000 ext 2', '(93 000 0000', '34+930000000']) {
+      const response = await api.call('PUT', '/params', { ...phone, valor }, 'en');
+      expect([valor, response.statusCode]).toEqual([valor, 400]);
+      expect(json(response).errors).toEqual([
+        expect.objectContaining({
+          field: 'valor',
+          missatge: 'validation.phone',
+          error_description:
+            'Invalid phone number: digits, spaces, dashes and parentheses, with an optional + in front (6 to 20 digits).',
+        }),
+      ]);
+    }
+    for (const valor of ['+34 931 234 567', '(93) 123-45-67', phone.valor]) {
+      expect((await api.put('/params', { ...phone, valor })).statusCode, valor).toBe(200);
+    }
+  });
+
+  it('answers keys named like Object.prototype members as ordinary keys, never with a 500', async () => {
+    const existing = await create(uniqueName('proto'), 'a');
+    for (const send of [
+      (clau: string) => api.post('/params', { clau, valor: 'x' }),
+      (clau: string) => api.put('/params', { idParam: existing.idParam, clau, valor: 'x' }),
+    ]) {
+      const proto = await send('__proto__');
+      expect(proto.statusCode).toBe(400);
+      expect(json(proto).errors).toEqual([
+        expect.objectContaining({ field: 'clau', missatge: 'admin.params.keyFormat' }),
+      ]);
+    }
+    // A raw body too, as a client could write it: the key is a value, not a property.
+    const raw = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/params',
+      headers: bearer(adminToken, { 'content-type': 'application/json' }),
+      payload: '{"clau":"__proto__","valor":"x"}',
+    });
+    expect(raw.statusCode).toBe(400);
+    // Valid key names that happen to be members of Object.prototype take any value.
+    for (const clau of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const response = await api.post('/params', { clau, valor: 'qualsevol valor' });
+      expect([clau, response.statusCode]).toEqual([clau, 201]);
+      const { idParam } = dades<Param>(response);
+      expect((await api.put('/params', { idParam, clau, valor: 'un altre' })).statusCode).toBe(200);
+      expect((await api.del(`/params/${idParam}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('makes a changed pedidoMinimo and importeFijo what the next cart and checkout enforce', async () => {
+    const product = await ctx.factories.product({
+      prices: [{ idLista: 5, desdeUnidades: 1, precioNeto: '40.00' }],
+    });
+    const customer = await ctx.factories.customer({ idLista: 5, formaPago: 2 });
+    const buyer = await ctx.factories.session({ codigoCliente: customer.codigo });
+    const [contact] = await ctx.testDb.database.db
+      .insert(clienteContactos)
+      .values({
+        codigoCliente: customer.codigo,
+        nombreContacto: 'Taller',
+        direccion: 'Carrer 1',
+        codigoPostal: '08001',
+        poblacion: 'Barcelona',
+        pais: 'ES',
+      })
+      .returning();
+    const shop = callerWith(ctx, buyer.token);
+    const seeded = await list('size=200');
+    const param = (clau: string) => seeded.content.find((p) => p.clau === clau)!;
+    const setParam = async (clau: string, valor: string) =>
+      expect((await api.put('/params', { ...param(clau), valor })).statusCode).toBe(200);
+
+    try {
+      await setParam('pedidoMinimo', '100');
+      await setParam('importeFijo', '15');
+      // 3 × 40 = 120 EUR of goods: above a minimum of 100.
+      const before = await shop.post('/carrito', { codigo: product.codigo, Cantidad: 3 });
+      expect(json<CartView>(before)).toMatchObject({
+        totals: { subtotal: 120, shipping: 15, pedidoMinimo: 100 },
+        blocking: [],
+      });
+
+      await setParam('pedidoMinimo', '150');
+      await setParam('importeFijo', '9,95');
+      const cart = json<CartView>(await shop.call('GET', '/carrito', undefined, 'en'));
+      expect(cart.totals).toMatchObject({ subtotal: 120, shipping: 9.95, total: 129.95, pedidoMinimo: 150 });
+      expect(cart.blocking.map((issue) => issue.error_description)).toEqual([
+        'The total must be greater than 150,00 euros.',
+      ]);
+      const order = await shop.call(
+        'POST',
+        '/pedidos/add',
+        {
+          lineasPedido: [{ codigo: product.codigo, Cantidad: 3 }],
+          idContacto: contact!.id,
+          acceptedConditions: true,
+        },
+        'en',
+      );
+      expect(order.statusCode).toBe(422);
+      expect(json(order).error_description).toBe('The total must be greater than 150,00 euros.');
+    } finally {
+      await setParam('pedidoMinimo', param('pedidoMinimo').valor);
+      await setParam('importeFijo', param('importeFijo').valor);
+    }
   });
 });

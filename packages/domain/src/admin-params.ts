@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idSchema, pagedQuerySchema, safeText } from './admin-list.ts';
 import type { ParamKey } from './constants.ts';
 import type { MessageKey } from './messages.ts';
-import { checkEmail } from './validators.ts';
+import { checkEmail, checkPhone } from './validators.ts';
 
 export const paramSchema = z.object({
   idParam: z.number().int(),
@@ -24,11 +24,30 @@ const VALUE_CHECKS: Partial<Record<ParamKey, (valor: string) => MessageKey | nul
   importeFijo: (valor) => (AMOUNT.test(valor) ? null : 'admin.params.invalidAmount'),
   pedidoMinimo: (valor) => (AMOUNT.test(valor) ? null : 'admin.params.invalidAmount'),
   emailContacto: (valor) => checkEmail(valor, true),
+  telefonoContacto: (valor) => checkPhone(valor, true),
 };
 
-/** The message key of what is wrong with a value for this key, or null. Unknown keys take any value. */
+/**
+ * The message key of what is wrong with a value for this key, or null. Unknown keys take any
+ * value. Only the table's own keys count: `__proto__` or `toString` must not reach
+ * Object.prototype (a key is whatever a client sends).
+ */
 export function checkParamValue(clau: string, valor: string): MessageKey | null {
-  return VALUE_CHECKS[clau as ParamKey]?.(valor) ?? null;
+  if (!Object.hasOwn(VALUE_CHECKS, clau)) return null;
+  return VALUE_CHECKS[clau as ParamKey]!(valor);
+}
+
+/** The keys whose value is checked, and how: the form uses it to describe the value wanted. */
+export type ParamValueKind = 'amount' | 'email' | 'phone' | 'text';
+const VALUE_KINDS: Partial<Record<ParamKey, ParamValueKind>> = {
+  importeFijo: 'amount',
+  pedidoMinimo: 'amount',
+  emailContacto: 'email',
+  telefonoContacto: 'phone',
+};
+
+export function paramValueKind(clau: string): ParamValueKind {
+  return Object.hasOwn(VALUE_KINDS, clau) ? VALUE_KINDS[clau as ParamKey]! : 'text';
 }
 
 const paramFields = {

@@ -5,6 +5,7 @@ import {
   checkIban,
   checkPassword,
   checkPasswordsMatch,
+  checkPhone,
   checkRange,
   checkText,
   cifSchema,
@@ -192,5 +193,57 @@ describe('checkRange', () => {
   it('should take other bounds', () => {
     expect(checkRange(5, 1, 5)).toBeNull();
     expect(checkRange(0, 1, 5)).toBe('validation.range');
+  });
+});
+
+describe('checkPhone', () => {
+  it('should accept international and national numbers with spaces, dashes and parentheses', () => {
+    for (const phone of [
+      '+34 930 000 000',
+      '+34930000000',
+      '930000000',
+      '93 000 00 00',
+      '(93) 000-00-00',
+      '+1 (555) 123-4567',
+      '+44 20 7946 0958',
+      '  +34 930 000 000  ',
+    ]) {
+      expect([phone, checkPhone(phone)]).toEqual([phone, null]);
+    }
+  });
+
+  it('should count from 6 to 20 digits', () => {
+    expect(checkPhone('123456')).toBeNull();
+    expect(checkPhone('12345')).toBe('validation.phone');
+    expect(checkPhone(`+${'1'.repeat(20)}`)).toBeNull();
+    expect(checkPhone(`+${'1'.repeat(21)}`)).toBe('validation.phone');
+    // Separators do not count as digits.
+    expect(checkPhone('1-2-3-4-5')).toBe('validation.phone');
+  });
+
+  it('should refuse letters, other signs, a + that is not in front and broken parentheses', () => {
+    for (const phone of [
+      'abc',
+      '930 000 00x',
+      '+34 930 000 000 ext 2',
+      '93.000.00.00',
+      '++34 930 000 000',
+      '34+930000000',
+      '930 000 000-',
+      '(93 000 0000',
+      '93) 000 0000',
+      '((93)) 000 0000',
+      '() 930 000 000',
+      '+34 930 000 000 / 931 000 000',
+      `9${' '.repeat(30)}30000000`,
+    ]) {
+      expect([phone, checkPhone(phone)]).toEqual([phone, 'validation.phone']);
+    }
+  });
+
+  it('should say an empty number is required, unless it is optional', () => {
+    expect(checkPhone('')).toBe('validation.required');
+    expect(checkPhone('   ')).toBe('validation.required');
+    expect(checkPhone('', false)).toBeNull();
   });
 });

@@ -26,6 +26,45 @@ export function checkEmail(value: string, required = true): MessageKey | null {
   return null;
 }
 
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 20;
+const PHONE_MAX_LENGTH = 30;
+/** An optional `+` in front, then digits, spaces, dashes and parentheses, ending in a digit. */
+const PHONE_SHAPE = /^\+?[\d ()-]*\d$/;
+
+/** Parentheses in pairs, not nested, each holding something. */
+function hasBalancedParentheses(value: string): boolean {
+  let open = false;
+  let emptySoFar = true;
+  for (const char of value) {
+    if (char === '(') {
+      if (open) return false;
+      open = true;
+      emptySoFar = true;
+    } else if (char === ')') {
+      if (!open || emptySoFar) return false;
+      open = false;
+    } else if (open && /\d/.test(char)) {
+      emptySoFar = false;
+    }
+  }
+  return !open;
+}
+
+/**
+ * A phone number as people write it in international or national format, e.g. `+34 930 000 000`,
+ * `(93) 000-00-00`: an optional leading `+`, digits, spaces, dashes and parentheses, with 6 to 20
+ * digits in all.
+ */
+export function checkPhone(value: string, required = true): MessageKey | null {
+  const phone = value.trim();
+  if (phone === '') return required ? 'validation.required' : null;
+  if (phone.length > PHONE_MAX_LENGTH || !PHONE_SHAPE.test(phone)) return 'validation.phone';
+  const digits = phone.replace(/\D/g, '').length;
+  if (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) return 'validation.phone';
+  return hasBalancedParentheses(phone) ? null : 'validation.phone';
+}
+
 export function checkPassword(value: string): MessageKey | null {
   if (value === '') return 'validation.required';
   return value.length > PASSWORD_MIN_EXCLUSIVE ? null : 'validation.passwordLength';

@@ -4,7 +4,7 @@ import type { MenuEntry } from '@portal/domain/access';
 import { Link, useLocation } from 'react-router';
 import { screenLabel } from '#shared/i18n/screen-label.ts';
 import { useTranslation } from 'react-i18next';
-import { menuIcon } from './menu-icons.ts';
+import { menuIcon } from '#shared/ui/menu-icons.ts';
 
 function isActive(pathname: string, url: string): boolean {
   return pathname === url || pathname.startsWith(`${url}/`);

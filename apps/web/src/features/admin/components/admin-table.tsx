@@ -47,7 +47,9 @@ export function AdminTable<T>({
 }: AdminTableProps<T>) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    // Positioned, so that what is positioned inside (the visually hidden header of an actions
+    // column) is clipped by the box too instead of widening the page on a phone.
+    <Table.ScrollContainer minWidth={minWidth} type="native" style={{ position: 'relative' }}>
       <Table highlightOnHover verticalSpacing="sm" striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

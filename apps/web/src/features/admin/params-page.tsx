@@ -1,8 +1,0 @@
-// /params: the parameters list arrives with a later issue.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
-
-export function ParamsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.params')} />;
-}

@@ -1,0 +1,171 @@
+// /params: the key–value settings the portal reads (the minimum order, the shipping amount, the
+// contact e-mail and phone) and any other an administrator keeps. A paged, sortable list with a
+// text filter, all kept in the address; create, change a value (checked as its key needs) and
+// delete after a confirmation — each only when the screen's actions allow it.
+import type { Param } from '@portal/domain/admin-params';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '#shared/session/use-can.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
+import { confirmDestructive } from '../components/confirm.tsx';
+import { ListPagination } from '../components/list-pagination.tsx';
+import { ListSearch } from '../components/list-search.tsx';
+import { ListState } from '../components/list-states.tsx';
+import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
+import { useDeleteParam } from './api/delete-param.ts';
+import { useParamPage } from './api/fetch-params.ts';
+import { ParamDialog } from './components/param-dialog.tsx';
+import { ParamMeaning } from './components/param-meaning.tsx';
+
+const DEFAULT_SORT: ListSort = { field: 'clau', direction: 'asc' };
+
+export function ParamsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [list, update] = useListParams(DEFAULT_SORT);
+  const page = useParamPage(list);
+  const remove = useDeleteParam();
+  const [dialog, setDialog] = useState<{ opened: boolean; param: Param | null }>({
+    opened: false,
+    param: null,
+  });
+
+  const canCreate = can('POST /params');
+  const canEdit = can('PUT /params');
+  const canDelete = can('DELETE /params/{id}');
+
+  // A page emptied by a deletion (or a stale address) shows the last page that has rows.
+  const totalPages = page.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (page.data && page.data.content.length === 0 && list.page > 0 && totalPages > 0) {
+      update({ page: totalPages - 1 });
+    }
+  }, [page.data, list.page, totalPages, update]);
+
+  const askDelete = (param: Param) =>
+    confirmDestructive({
+      title: t('admin.params.deleteTitle', { clau: param.clau }),
+      text: t('admin.params.deleteText', { clau: param.clau, valor: param.valor }),
+      confirmLabel: t('admin.params.deleteConfirm'),
+      onConfirm: () => remove.mutate(param.idParam),
+    });
+
+  const columns: AdminColumn<Param>[] = [
+    {
+      key: 'clau',
+      header: t('admin.params.key'),
+      sortField: 'clau',
+      render: (param) => (
+        <Stack gap={0}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {param.clau}
+          </Text>
+          <ParamMeaning clau={param.clau} size="xs" />
+        </Stack>
+      ),
+    },
+    {
+      key: 'valor',
+      header: t('admin.params.value'),
+      sortField: 'valor',
+      render: (param) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {param.valor}
+        </Text>
+      ),
+    },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      key: 'actions',
+      header: t('admin.common.actions'),
+      hiddenHeader: true,
+      align: 'right',
+      nowrap: true,
+      render: (param) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {canEdit && (
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t('admin.params.editLabel', { clau: param.clau })}
+              onClick={() => setDialog({ opened: true, param })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          )}
+          {canDelete && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('admin.params.deleteLabel', { clau: param.clau })}
+              onClick={() => askDelete(param)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <AdminPage
+      title={t('screens.params')}
+      actions={
+        canCreate && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setDialog({ opened: true, param: null })}
+          >
+            {t('admin.params.create')}
+          </Button>
+        )
+      }
+    >
+      <Group>
+        <ListSearch
+          value={list.text}
+          onChange={(text) => update({ text })}
+          label={t('admin.params.search')}
+        />
+      </Group>
+      <ListState
+        isPending={page.isPending}
+        isError={page.isError}
+        isEmpty={(page.data?.totalElements ?? 0) === 0}
+        onRetry={() => void page.refetch()}
+        emptyText={t('admin.params.empty')}
+      >
+        <Stack gap="sm">
+          <AdminTable
+            caption={t('admin.params.caption')}
+            columns={columns}
+            rows={page.data?.content ?? []}
+            rowKey={(param) => param.idParam}
+            sort={list.sort}
+            onSort={(sort) => update({ sort })}
+            minWidth={560}
+          />
+          <ListPagination
+            page={list.page}
+            size={list.size}
+            totalElements={page.data?.totalElements ?? 0}
+            totalPages={totalPages}
+            onPage={(next) => update({ page: next })}
+            onSize={(size) => update({ size })}
+          />
+        </Stack>
+      </ListState>
+      <ParamDialog
+        opened={dialog.opened}
+        param={dialog.param}
+        onClose={() => setDialog((current) => ({ ...current, opened: false }))}
+      />
+    </AdminPage>
+  );
+}

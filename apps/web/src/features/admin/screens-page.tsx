@@ -1,8 +1,0 @@
-// /pantalles: screen administration arrives with a later issue.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
-
-export function ScreensPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.pantalles')} />;
-}

@@ -4,6 +4,7 @@ import {
   changeLogSchema,
   errorLogQuerySchema,
   errorLogSchema,
+  markSolvedSchema,
 } from '@portal/domain/admin-logs';
 import { idParamsSchema } from '@portal/domain/admin-list';
 import { envelopeSchema, pageSchema } from '@portal/domain/api';
@@ -24,7 +25,9 @@ export const adminLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config,
       schema: {
         tags: ['log-errors'],
-        summary: 'The error log, newest first; `resolt=true|false` filters',
+        summary:
+          'The error log, newest first; filters: `resolt=true|false`, `pantalla`, `classe` (a part, any case), ' +
+          '`desde`/`fins` (ISO instants, included), `text`',
         querystring: errorLogQuerySchema,
         response: { 200: envelopeSchema(pageSchema(errorLogSchema)) },
       },
@@ -38,16 +41,21 @@ export const adminLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config,
       schema: {
         tags: ['log-errors'],
-        summary: 'Mark an error solved, with the date',
+        summary:
+          'Mark an error solved, with the date (`{resolt: true}`, also without a body), ' +
+          'or not solved again (`{resolt: false}`, which clears the date)',
         params: idParamsSchema,
+        body: markSolvedSchema.nullish(),
         response: { 200: envelopeSchema(errorLogSchema) },
       },
     },
-    async (request) =>
-      answer(
-        await logs.markSolved(request.params.id, requireAuth(request).idUsuari),
-        'admin.logErrors.resolved',
-      ),
+    async (request) => {
+      const resolt = request.body?.resolt ?? true;
+      return answer(
+        await logs.setSolved(request.params.id, resolt, requireAuth(request).idUsuari),
+        resolt ? 'admin.logErrors.resolved' : 'admin.logErrors.unresolved',
+      );
+    },
   );
 
   app.get(
@@ -56,7 +64,9 @@ export const adminLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config,
       schema: {
         tags: ['registre-canvis'],
-        summary: 'The change register, newest first; `taula` and `tipus` filter',
+        summary:
+          'The change register, newest first; filters: `taula`, `tipus`, `usuari` (user name, any ' +
+          'case), `desde`/`fins` (ISO instants, included)',
         querystring: changeLogQuerySchema,
         response: { 200: envelopeSchema(pageSchema(changeLogSchema)) },
       },

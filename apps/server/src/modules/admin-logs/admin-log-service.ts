@@ -1,5 +1,5 @@
-// Reading the error log and the change register, and marking an error solved. Solving an
-// already solved error keeps its first date: that is when someone dealt with it.
+// Reading the error log and the change register, and marking an error solved or not solved.
+// Solving an already solved error keeps its first date: that is when someone dealt with it.
 import type { ChangeLog, ChangeLogQuery, ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
 import type { Page } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
@@ -17,21 +17,28 @@ export class AdminLogService {
     return pageOf(rows.map(presentErrorLog), total, query);
   }
 
-  async markSolved(id: number, actor: number): Promise<ErrorLog> {
+  /**
+   * Marks an error solved (recording when) or not solved (clearing the date). Setting the state
+   * it already has changes nothing and registers nothing: a solved error keeps its first date.
+   */
+  async setSolved(id: number, resolt: boolean, actor: number): Promise<ErrorLog> {
     return this.db.transaction(async (tx) => {
       const errors = new ErrorLogRepository(tx);
       const before = await errors.findById(id);
       if (!before) throw notFound();
-      if (before.resolt) return presentErrorLog(before);
-      const after = await errors.markSolved(id, new Date());
+      if (before.resolt === resolt) return presentErrorLog(before);
+      const after = await errors.setSolved(id, resolt ? new Date() : null);
       await recordChange(tx, {
         taula: 'log_errors',
         tipus: 'UPDATE',
         idRegistre: id,
         idUsuari: actor,
         detall: {
-          resolt: { from: false, to: true },
-          dataResolt: { from: null, to: after.dataResolt?.toISOString() },
+          resolt: { from: before.resolt, to: after.resolt },
+          dataResolt: {
+            from: before.dataResolt?.toISOString() ?? null,
+            to: after.dataResolt?.toISOString() ?? null,
+          },
         },
       });
       return presentErrorLog(after);

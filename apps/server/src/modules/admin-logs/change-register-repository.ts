@@ -1,6 +1,6 @@
 // SQL of the change register as administrators read it (change-log.ts writes it).
 import type { ChangeLog, ChangeLogQuery } from '@portal/domain/admin-logs';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { registreCanvis, usuaris } from '../../db/schema/index.ts';
 import { offsetOf, orderOf } from '../admin-shared/paging.ts';
@@ -20,6 +20,10 @@ export class ChangeRegisterRepository {
     const where = and(
       query.taula === undefined ? undefined : eq(registreCanvis.taula, query.taula),
       query.tipus === undefined ? undefined : eq(registreCanvis.tipus, query.tipus),
+      query.desde ? gte(registreCanvis.dataHora, query.desde) : undefined,
+      query.fins ? lte(registreCanvis.dataHora, query.fins) : undefined,
+      // Who made the change, by user name in any case; changes of deleted users match no name.
+      query.usuari ? sql`lower(${usuaris.username}) = lower(${query.usuari})` : undefined,
     );
     const [rows, totals] = await Promise.all([
       this.db
@@ -41,7 +45,11 @@ export class ChangeRegisterRepository {
         )
         .limit(query.size)
         .offset(offsetOf(query)),
-      this.db.select({ total: count() }).from(registreCanvis).where(where),
+      this.db
+        .select({ total: count() })
+        .from(registreCanvis)
+        .leftJoin(usuaris, eq(usuaris.idUsuari, registreCanvis.idUsuari))
+        .where(where),
     ]);
     return {
       rows: rows.map((row) => ({ ...row, dataHora: row.dataHora.toISOString() })),

@@ -1,6 +1,6 @@
 // SQL of the error log as administrators read it (the error handler and the ERP worker write it).
 import type { ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { logErrors } from '../../db/schema/index.ts';
 import { offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
@@ -25,6 +25,10 @@ export class ErrorLogRepository {
   async page(query: ErrorLogQuery): Promise<{ rows: Row[]; total: number }> {
     const where = and(
       query.resolt === undefined ? undefined : eq(logErrors.resolt, query.resolt),
+      textFilter([logErrors.pantalla], query.pantalla),
+      textFilter([logErrors.classe], query.classe),
+      query.desde ? gte(logErrors.dataHora, query.desde) : undefined,
+      query.fins ? lte(logErrors.dataHora, query.fins) : undefined,
       textFilter(
         [logErrors.codiError, logErrors.codi, logErrors.missatge, logErrors.metode, logErrors.pantalla],
         query.text,
@@ -48,10 +52,11 @@ export class ErrorLogRepository {
     return rows[0];
   }
 
-  async markSolved(id: number, at: Date): Promise<Row> {
+  /** Solved at the date given, or not solved (`null`), which clears the date. */
+  async setSolved(id: number, at: Date | null): Promise<Row> {
     const [row] = await this.db
       .update(logErrors)
-      .set({ resolt: true, dataResolt: at })
+      .set({ resolt: at !== null, dataResolt: at })
       .where(eq(logErrors.id, id))
       .returning();
     return row!;

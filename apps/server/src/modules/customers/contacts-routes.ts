@@ -11,6 +11,7 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { translated } from '../catalogue/product-presenter.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { ContactsRepository } from './contacts-repository.ts';
 
 type ContactRow = Awaited<ReturnType<ContactsRepository['insert']>>;
@@ -60,6 +61,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const codigoCliente = ownCustomer(request);
+      const { idUsuari } = requireAuth(request);
       const repo = new ContactsRepository(db);
       if (!(await repo.countryExists(request.query.pais))) {
         throw badRequest('contacts.createError', [{ field: 'pais', key: 'validation.invalidValue' }]);
@@ -69,6 +71,13 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           ...request.body,
           codigoCliente,
           pais: request.query.pais,
+        });
+        await recordChange(tx, {
+          taula: 'cliente_contactos',
+          tipus: 'INSERT',
+          idRegistre: contact.id,
+          idUsuari,
+          detall: { codigoCliente, ...presentContact(contact) },
         });
         await tx.insert(outbox).values({
           tipo: 'contact.create',

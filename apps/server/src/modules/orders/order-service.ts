@@ -9,7 +9,7 @@ import { isoDateIn, type OrderBody } from '@portal/domain/order-body';
 import { customerMayCancel, orderStatusSchema } from '@portal/domain/order-status';
 import type { Page } from '@portal/domain/api';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientes, outbox, usuaris } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import type { ErpGateway } from '../../erp/erp-client.ts';
@@ -19,6 +19,7 @@ import { CartRepository } from '../cart/cart-repository.ts';
 import { CartService, totalsView } from '../cart/cart-service.ts';
 import { priceItems, toIssue, type PricedItem } from '../cart/line-pricing.ts';
 import { CatalogueService } from '../catalogue/catalogue-service.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { ContactsRepository } from '../customers/contacts-repository.ts';
 import { erpOrderPayload } from './erp-order-payload.ts';
 import { presentLine, presentOrder, type DeliveryAddress } from './order-presenter.ts';
@@ -142,28 +143,42 @@ export class OrderService {
         const orders = new OrderRepository(tx);
         const code = await orders.nextCode();
         const placedAt = new Date();
-        await orders.insert(
-          {
-            codigo: code,
-            codigoCliente: auth.codigoCliente!,
-            idUsuari: auth.idUsuari,
-            estado: 'received',
-            idContacto: contact.id,
-            direccionEntrega: address,
-            formaPago,
-            referencia: body.referencia || null,
-            fechaEntrega: body.fechaEntrega ?? null,
-            observaciones: body.observaciones || null,
-            idLista: buyer.idLista,
-            subtotal: summary.subtotal.toFixed(2),
-            descuento: summary.discountTotal.toFixed(2),
-            portes: summary.shipping.toFixed(2),
-            total: summary.total.toFixed(2),
-            idempotencyKey: idempotencyKey ?? null,
-            createdAt: placedAt,
+        const order = {
+          codigo: code,
+          codigoCliente: auth.codigoCliente!,
+          idUsuari: auth.idUsuari,
+          estado: 'received',
+          idContacto: contact.id,
+          direccionEntrega: address,
+          formaPago,
+          referencia: body.referencia || null,
+          fechaEntrega: body.fechaEntrega ?? null,
+          observaciones: body.observaciones || null,
+          idLista: buyer.idLista,
+          subtotal: summary.subtotal.toFixed(2),
+          descuento: summary.discountTotal.toFixed(2),
+          portes: summary.shipping.toFixed(2),
+          total: summary.total.toFixed(2),
+        };
+        const lines = priced.map((item, index) => this.lineRow(code, index + 1, item));
+        await orders.insert({ ...order, idempotencyKey: idempotencyKey ?? null, createdAt: placedAt }, lines);
+        // The auditor's record of the order as placed, in the order's own transaction.
+        await recordChange(tx, {
+          taula: 'pedidos',
+          tipus: 'INSERT',
+          idRegistre: code,
+          idUsuari: auth.idUsuari,
+          detall: {
+            ...order,
+            lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
+              linea,
+              codigoArticulo,
+              cantidad,
+              precioUnitario,
+              total,
+            })),
           },
-          priced.map((item, index) => this.lineRow(code, index + 1, item)),
-        );
+        });
         await tx.insert(outbox).values({
           tipo: 'order.create',
           referencia: code,
@@ -271,6 +286,7 @@ export class OrderService {
     const done = await this.db.transaction(async (tx) => {
       const ok = await new OrderRepository(tx).transition(codigo, ['received', 'sent_to_erp'], 'cancelled');
       if (ok) {
+        await this.recordCancel(tx, auth, codigo, estado);
         await tx.insert(outbox).values({
           tipo: 'order.cancel',
           referencia: codigo,
@@ -307,8 +323,23 @@ export class OrderService {
       }
       throw new AppError(502, 'erp_error', 'errors.erp');
     }
-    await new OrderRepository(this.db).transition(codigo, ['sent_to_erp'], 'cancelled');
+    await this.db.transaction(async (tx) => {
+      if (await new OrderRepository(tx).transition(codigo, ['sent_to_erp'], 'cancelled')) {
+        await this.recordCancel(tx, auth, codigo, 'sent_to_erp');
+      }
+    });
     return this.order(auth, codigo);
+  }
+
+  /** The change register's entry of a cancellation: who cancelled the order, from which status. */
+  private recordCancel(tx: DbOrTx, auth: AuthContext, codigo: string, from: string) {
+    return recordChange(tx, {
+      taula: 'pedidos',
+      tipus: 'UPDATE',
+      idRegistre: codigo,
+      idUsuari: auth.idUsuari,
+      detall: { estado: { from, to: 'cancelled' } },
+    });
   }
 
   /**

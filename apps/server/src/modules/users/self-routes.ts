@@ -4,8 +4,7 @@ import { selfUserSchema, updateSelfSchema } from '@portal/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { loadSelfUser } from './self-service.ts';
-import { UserRepository } from './user-repository.ts';
+import { loadSelfUser, updateSelf } from './self-service.ts';
 
 const selfEnvelope = envelopeSchema(selfUserSchema);
 
@@ -36,7 +35,7 @@ export const selfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const { idUsuari } = requireAuth(request);
-      await new UserRepository(db).updateSelf(idUsuari, request.body);
+      await updateSelf(db, idUsuari, request.body);
       return { dades: await loadSelfUser(db, idUsuari), error: false, missatge: 'common.saved' };
     },
   );

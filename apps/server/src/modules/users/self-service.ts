@@ -1,11 +1,29 @@
-// The session user of spec §3 as `GET /usuaris/self` answers it.
+// The session user of spec §3 as `GET /usuaris/self` answers it, and the user's own changes to
+// it (`PUT /usuaris/self`), which the change register records like any other write to a user.
 import { normaliseScreenPath } from '@portal/domain/access';
-import type { SelfUser } from '@portal/domain/auth';
+import type { SelfUser, UpdateSelf } from '@portal/domain/auth';
 import { isLanguage, LANGUAGE_NAMES } from '@portal/domain/languages';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { AccessRepository } from '../access/access-repository.ts';
+import { changedFields, recordChange } from '../change-log/change-log.ts';
 import { UserRepository } from './user-repository.ts';
+
+/**
+ * Changes the user's own language or contact name; the register gets the fields that changed,
+ * with their values before and after, in the same transaction (nothing when nothing changed).
+ */
+export async function updateSelf(db: Db, idUsuari: number, changes: UpdateSelf): Promise<void> {
+  await db.transaction(async (tx) => {
+    const users = new UserRepository(tx);
+    const before = await users.findActiveById(idUsuari);
+    if (!before) throw notFound();
+    await users.updateSelf(idUsuari, changes);
+    const detall = changedFields({ idioma: before.idioma, nomContacte: before.nomContacte }, changes);
+    if (Object.keys(detall).length === 0) return;
+    await recordChange(tx, { taula: 'usuaris', tipus: 'UPDATE', idRegistre: idUsuari, idUsuari, detall });
+  });
+}
 
 export async function loadSelfUser(db: DbOrTx, idUsuari: number): Promise<SelfUser> {
   const users = new UserRepository(db);

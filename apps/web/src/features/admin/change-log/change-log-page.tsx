@@ -1,0 +1,142 @@
+// /registre-canvis: who changed what and when — every write an auditor cares about leaves an
+// entry (administration, orders placed and cancelled, contacts, a user's own profile). Filters
+// (table, type, user, days), sort and page live in the address; a row opens the values before
+// and after the change, or the record written or removed.
+import type { ChangeLog } from '@portal/domain/admin-logs';
+import { formatDateTime } from '@portal/domain/format';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../components/admin-page.tsx';
+import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
+import { isReversed } from '../components/date-range-filter.tsx';
+import { ListPagination } from '../components/list-pagination.tsx';
+import { ListState } from '../components/list-states.tsx';
+import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
+import { useChangeLog } from './api/fetch-change-log.ts';
+import { fieldsOf, readDetail } from './change-detail.ts';
+import { ChangeDetailDialog } from './components/change-detail-dialog.tsx';
+import { ChangeLogFilters } from './components/change-log-filters.tsx';
+import { useChangeLabels } from './components/use-change-labels.ts';
+
+const DEFAULT_SORT: ListSort = { field: 'dataHora', direction: 'desc' };
+
+export function ChangeLogPage() {
+  const { t } = useTranslation();
+  const labels = useChangeLabels();
+  const [list, update] = useListParams(DEFAULT_SORT);
+  const reversed = isReversed(list.filters.desde, list.filters.fins);
+  const page = useChangeLog(list, !reversed);
+  const [opened, setOpened] = useState<ChangeLog | null>(null);
+
+  // A stale address past the last page shows the last page that has rows.
+  const totalPages = page.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (page.data && page.data.content.length === 0 && list.page > 0 && totalPages > 0) {
+      update({ page: totalPages - 1 });
+    }
+  }, [page.data, list.page, totalPages, update]);
+
+  const summary = (entry: ChangeLog) => {
+    const detail = readDetail(entry.tipus, entry.detall);
+    const fields = fieldsOf(detail);
+    if (detail.kind === 'changes') return fields.join(', ');
+    if (detail.kind === 'record') return t('admin.changeLog.fieldCount', { count: fields.length });
+    return '—';
+  };
+
+  const columns: AdminColumn<ChangeLog>[] = [
+    {
+      key: 'dataHora',
+      header: t('admin.changeLog.columns.dataHora'),
+      sortField: 'dataHora',
+      nowrap: true,
+      render: (entry) => formatDateTime(entry.dataHora),
+    },
+    { key: 'id', header: t('admin.changeLog.columns.id'), sortField: 'id', render: (entry) => entry.id },
+    { key: 'usuari', header: t('admin.changeLog.columns.usuari'), render: (entry) => labels.who(entry) },
+    {
+      key: 'taula',
+      header: t('admin.changeLog.columns.taula'),
+      sortField: 'taula',
+      render: (entry) => labels.table(entry.taula),
+    },
+    {
+      key: 'tipus',
+      header: t('admin.changeLog.columns.tipus'),
+      sortField: 'tipus',
+      render: (entry) => labels.type(entry.tipus),
+    },
+    {
+      key: 'idRegistre',
+      header: t('admin.changeLog.columns.idRegistre'),
+      render: (entry) => entry.idRegistre ?? '—',
+    },
+    {
+      key: 'canvis',
+      header: t('admin.changeLog.columns.canvis'),
+      render: (entry) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+          {summary(entry)}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('admin.changeLog.columns.actions'),
+      hiddenHeader: true,
+      align: 'right',
+      nowrap: true,
+      render: (entry) => (
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => setOpened(entry)}
+          aria-label={t('admin.changeLog.detailsOf', { id: entry.id })}
+        >
+          {t('admin.changeLog.details')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('screens.registreCanvis')}>
+      <ChangeLogFilters list={list} update={update} />
+      {reversed ? (
+        <Alert color="yellow" variant="light">
+          {t('admin.changeLog.fixRange')}
+        </Alert>
+      ) : (
+        <ListState
+          isPending={page.isPending}
+          isError={page.isError}
+          isEmpty={(page.data?.totalElements ?? 0) === 0}
+          onRetry={() => void page.refetch()}
+          emptyText={t('admin.changeLog.empty')}
+        >
+          <Stack gap="sm">
+            <AdminTable
+              caption={t('admin.changeLog.caption')}
+              columns={columns}
+              rows={page.data?.content ?? []}
+              rowKey={(entry) => entry.id}
+              sort={list.sort}
+              onSort={(sort) => update({ sort })}
+              minWidth={900}
+            />
+            <ListPagination
+              page={list.page}
+              size={list.size}
+              totalElements={page.data?.totalElements ?? 0}
+              totalPages={totalPages}
+              onPage={(next) => update({ page: next })}
+              onSize={(size) => update({ size })}
+            />
+          </Stack>
+        </ListState>
+      )}
+      <ChangeDetailDialog entry={opened} onClose={() => setOpened(null)} />
+    </AdminPage>
+  );
+}

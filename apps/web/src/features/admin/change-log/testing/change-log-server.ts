@@ -1,0 +1,140 @@
+// A stand-in for the change register API in the change log's component tests: entries checked
+// against the domain schema, filtered by the query as the server does (the user name whole and
+// in any case), newest first, and every request recorded with its query.
+import { changeLogSchema, type ChangeLog } from '@portal/domain/admin-logs';
+import type { SessionUser } from '@portal/domain/auth';
+import { vi } from 'vitest';
+import { customerUser } from '../../../../testing/session-user.ts';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Four changes; times are local, so the shown text does not depend on the test's zone. */
+export function seedChanges(): ChangeLog[] {
+  const at = (day: number, hour: number, minute: number) =>
+    new Date(2026, 2, day, hour, minute, 0).toISOString();
+  return [
+    {
+      id: 40,
+      dataHora: at(6, 12, 15),
+      taula: 'params',
+      tipus: 'UPDATE',
+      idRegistre: '7',
+      idUsuari: 1,
+      username: 'admin',
+      detall: { valor: { from: '100', to: '150' } },
+    },
+    {
+      id: 30,
+      dataHora: at(5, 9, 7),
+      taula: 'pedidos',
+      tipus: 'INSERT',
+      idRegistre: 'WEB-0000042',
+      idUsuari: 4,
+      username: 'bronze',
+      detall: {
+        codigo: 'WEB-0000042',
+        codigoCliente: 'C0003',
+        estado: 'received',
+        referencia: null,
+        total: '500.00',
+        direccionEntrega: { nombreContacto: 'Magatzem', poblacion: 'Granollers' },
+        lineas: [
+          { linea: 1, codigoArticulo: 'EQ-MIG', cantidad: 2, total: '500.00' },
+          { linea: 2, codigoArticulo: 'TIP-10', cantidad: 10, total: '8.00' },
+        ],
+      },
+    },
+    {
+      id: 20,
+      dataHora: at(3, 17, 0),
+      taula: 'usuaris',
+      tipus: 'DELETE',
+      idRegistre: '12',
+      idUsuari: 99,
+      username: null,
+      detall: { username: 'old', actiu: false },
+    },
+    {
+      id: 10,
+      dataHora: at(1, 8, 0),
+      taula: 'outbox',
+      tipus: 'UPDATE',
+      idRegistre: '5',
+      idUsuari: null,
+      username: null,
+      detall: null,
+    },
+  ].map((entry) => changeLogSchema.parse(entry));
+}
+
+export function adminUser(): SessionUser {
+  return customerUser({
+    idUsuari: 1,
+    username: 'admin',
+    email: 'admin@portal.example',
+    idioma: 'en',
+    language: { id: 'en', name: 'English' },
+    homePath: '/usuaris',
+    roles: [{ idRol: 1, nom: 'ADMINISTRADOR' }],
+    cliente: null,
+    menu: [{ name: 'registreCanvis', icon: 'IconListDetails', url: '/registre-canvis', ordre: 160 }],
+  });
+}
+
+export function changeLogServer() {
+  const requests: SeenRequest[] = [];
+  const changes = seedChanges();
+  const envelope = (dades: unknown) => json({ dades, error: false, missatge: null });
+
+  const answer = ({ method, path, query }: SeenRequest): Response => {
+    const route = `${method} ${path}`;
+    if (route === 'GET /permisos/permis-pantalla')
+      return envelope([{ idPermis: 1, endPoint: 'GET /registre-canvis', descripcio: '' }]);
+    if (route === 'GET /registre-canvis') {
+      const page = Number(query.get('page') ?? 0);
+      const size = Number(query.get('size') ?? 20);
+      const [taula, tipus, usuari, desde, fins] = ['taula', 'tipus', 'usuari', 'desde', 'fins'].map((key) =>
+        query.get(key),
+      );
+      const rows = changes
+        .filter((c) => !taula || c.taula === taula)
+        .filter((c) => !tipus || c.tipus === tipus)
+        .filter((c) => !usuari || c.username?.toLowerCase() === usuari.toLowerCase())
+        .filter((c) => !desde || Date.parse(c.dataHora) >= Date.parse(desde))
+        .filter((c) => !fins || Date.parse(c.dataHora) <= Date.parse(fins));
+      return envelope({
+        content: rows.slice(page * size, page * size + size),
+        totalElements: rows.length,
+        totalPages: Math.ceil(rows.length / size),
+        number: page,
+        size,
+      });
+    }
+    return json({ error: 'not_found', missatge: 'errors.notFound', error_description: 'Not found' }, 404);
+  };
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://portal.test');
+      const request: SeenRequest = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api\/v1/, ''),
+        query: url.searchParams,
+      };
+      requests.push(request);
+      return answer(request);
+    }),
+  );
+  return {
+    requests,
+    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+  };
+}

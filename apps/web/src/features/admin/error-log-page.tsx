@@ -1,8 +1,0 @@
-// /log-errors: the error log arrives with a later issue.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
-
-export function ErrorLogPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.logErrors')} />;
-}

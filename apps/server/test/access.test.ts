@@ -12,6 +12,7 @@ const ADMIN_MENU = [
   '/params',
   '/log-errors',
   '/registre-canvis',
+  '/enllac-erp',
 ];
 
 describe.each(databaseKinds())('session user and screen permissions on %s', (kind) => {
@@ -102,6 +103,36 @@ describe.each(databaseKinds())('session user and screen permissions on %s', (kin
     expect(history.dades.map((a) => a.endPoint)).toEqual(
       expect.arrayContaining(['GET /pedidos/cliente/getAll/{idCliente}', 'DELETE /pedidos/pedido/{code}']),
     );
+  });
+
+  it('answers the menu as it stands with every screen check, so a reorder shows at the next navigation', async () => {
+    const { token } = await ctx.factories.session({ role: 'ADMINISTRADOR' });
+    const menuOf = async () =>
+      json<{ menu: { url: string }[] }>(await screen(token, '/usuaris')).menu.map((entry) => entry.url);
+    expect(await menuOf()).toEqual(ADMIN_MENU);
+
+    const screens = json<{ dades: { idPantalla: number; url: string; ordre: number }[] }>(
+      await ctx.app.inject({ url: '/api/v1/pantalles', headers: bearer(token) }),
+    ).dades;
+    const usuaris = screens.find((entry) => entry.url === '/usuaris')!;
+    const rols = screens.find((entry) => entry.url === '/rols')!;
+    const order = (usuarisOrdre: number, rolsOrdre: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/permisos/reordenar',
+        headers: bearer(token),
+        payload: [
+          { idPantalla: usuaris.idPantalla, ordre: usuarisOrdre },
+          { idPantalla: rols.idPantalla, ordre: rolsOrdre },
+        ],
+      });
+    expect((await order(rols.ordre, usuaris.ordre)).statusCode).toBe(200);
+    try {
+      expect(await menuOf()).toEqual(['/rols', '/usuaris', ...ADMIN_MENU.slice(2)]);
+    } finally {
+      expect((await order(usuaris.ordre, rols.ordre)).statusCode).toBe(200);
+    }
+    expect(await menuOf()).toEqual(ADMIN_MENU);
   });
 
   it('refuses a screen the user holds no permission on, an unknown screen and a missing Path', async () => {

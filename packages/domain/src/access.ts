@@ -33,17 +33,22 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-/** `GET /permisos/permis-pantalla` answers `{dades, error}` for the screen in the `Path` header. */
+/** The menu entry the web app draws for a screen the user may open. */
+export const menuEntrySchema = screenSchema.pick({ name: true, icon: true, url: true, ordre: true });
+export type MenuEntry = z.infer<typeof menuEntrySchema>;
+
+/**
+ * `GET /permisos/permis-pantalla` answers `{dades, error}` for the screen in the `Path` header,
+ * and the user's menu as it stands: the call is made on every navigation, so a reordered menu or
+ * a revoked screen shows at the next navigation without another request.
+ */
 export const screenActionsResponseSchema = z.object({
   dades: z.array(actionSchema),
   error: z.boolean(),
   missatge: z.string().nullable(),
+  menu: z.array(menuEntrySchema),
 });
 export type ScreenActionsResponse = z.infer<typeof screenActionsResponseSchema>;
-
-/** The menu entry the web app draws for a screen the user may open. */
-export const menuEntrySchema = screenSchema.pick({ name: true, icon: true, url: true, ordre: true });
-export type MenuEntry = z.infer<typeof menuEntrySchema>;
 
 /** True when an action list allows an endpoint such as `DELETE /usuaris/{id}`. */
 export function allows(actions: readonly Pick<Action, 'endPoint'>[], endPoint: string): boolean {

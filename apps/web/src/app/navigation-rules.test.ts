@@ -148,6 +148,16 @@ describe('decideAfterPermissionCheck', () => {
     ).toEqual({ kind: 'storeActions', actions });
   });
 
+  it('hands on the menu the answer carries, so the layout follows a reorder or a revoked screen', () => {
+    const menu = [{ name: 'params', icon: 'IconAdjustments', url: '/params', ordre: 1 }];
+    expect(
+      decideAfterPermissionCheck({
+        kind: 'answer',
+        body: { dades: actions, error: false, missatge: null, menu },
+      }),
+    ).toEqual({ kind: 'storeActions', actions, menu });
+  });
+
   it.each([
     ['absent', { error: false }],
     ['null', { dades: null, error: false }],

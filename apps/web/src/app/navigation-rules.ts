@@ -3,7 +3,7 @@
 // `decideNavigation`; for a logged-in screen it asks the server for the screen's actions and
 // hands the answer to `decideAfterPermissionCheck`.
 import { normaliseScreenPath } from '@portal/domain/access';
-import type { Action } from '@portal/domain/access';
+import type { Action, MenuEntry } from '@portal/domain/access';
 import type { SessionUser } from '@portal/domain/auth';
 
 /** Where the session ends up when a user has no home screen (with the "no home page" message). */
@@ -74,7 +74,10 @@ export type PermissionCheckOutcome =
   | { kind: 'unreachable' };
 
 export type PermissionDecision =
-  { kind: 'storeActions'; actions: Action[] } | { kind: 'redirect'; to: string } | { kind: 'clearAndLogin' };
+  /** `menu`, when the answer carried one, is the user's menu as it stands now. */
+  | { kind: 'storeActions'; actions: Action[]; menu?: MenuEntry[] }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'clearAndLogin' };
 
 /**
  * Spec §2: an error goes to /404; otherwise the returned list (empty if absent) is stored as the
@@ -85,9 +88,12 @@ export function decideAfterPermissionCheck(outcome: PermissionCheckOutcome): Per
   if (outcome.kind !== 'answer') return { kind: 'redirect', to: NOT_FOUND_PATH };
   const body = outcome.body;
   if (body === null || typeof body !== 'object') return { kind: 'storeActions', actions: [] };
-  const { dades, error } = body as { dades?: unknown; error?: unknown };
+  const { dades, error, menu } = body as { dades?: unknown; error?: unknown; menu?: unknown };
   if (error === true) return { kind: 'redirect', to: NOT_FOUND_PATH };
-  return { kind: 'storeActions', actions: Array.isArray(dades) ? (dades as Action[]) : [] };
+  const actions = Array.isArray(dades) ? (dades as Action[]) : [];
+  return Array.isArray(menu)
+    ? { kind: 'storeActions', actions, menu: menu as MenuEntry[] }
+    : { kind: 'storeActions', actions };
 }
 
 /** `/404?missatge=errors.noHomePage`: the 404 page shows the message named in the query. */

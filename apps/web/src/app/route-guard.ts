@@ -9,6 +9,7 @@ import {
   getStoredUser,
   setStoredActions,
   setStoredPath,
+  updateStoredUser,
 } from '#shared/session/session-storage.ts';
 import {
   decideAfterPermissionCheck,
@@ -48,6 +49,10 @@ export function guardRoute(isPublic: boolean) {
         const outcome = decideAfterPermissionCheck(await checkScreenPermissions(request.signal));
         if (outcome.kind === 'storeActions') {
           setStoredActions(outcome.actions);
+          // The menu follows a reorder or a revoked screen at the next navigation.
+          if (outcome.menu && JSON.stringify(outcome.menu) !== JSON.stringify(getStoredUser()?.menu)) {
+            updateStoredUser({ menu: outcome.menu });
+          }
           return null;
         }
         if (outcome.kind === 'clearAndLogin') {

@@ -1,5 +1,6 @@
 // `GET /permisos/permis-pantalla`: the actions the user may take on the screen named by the
-// `Path` header. The web app calls it on every navigation and stores the list as `actions`.
+// `Path` header. The web app calls it on every navigation and stores the list as `actions`; the
+// answer also carries the user's menu, so the menu follows screen and permission changes.
 import { normaliseScreenPath, screenActionsResponseSchema } from '@portal/domain/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,9 +31,12 @@ export const screenActionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       // shows 404, as the menu never offers such a screen either.
       const found = await access.findScreen(screen);
       if (!found) throw notFound('errors.routeNotFound');
-      const actions = await access.actionsOnScreen(idUsuari, found);
+      const [actions, menu] = await Promise.all([
+        access.actionsOnScreen(idUsuari, found),
+        access.menuOf(idUsuari),
+      ]);
       if (actions.length === 0) throw forbidden();
-      return { dades: actions, error: false, missatge: null };
+      return { dades: actions, error: false, missatge: null, menu };
     },
   );
 };

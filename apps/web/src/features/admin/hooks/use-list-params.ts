@@ -1,7 +1,7 @@
 // The state of an administration list lives in the address (page, size, sort, text and the
 // list's own filters), so a reload or the back button brings the same list back and a list can
 // be shared. `page` is 1-based in the address for people and 0-based towards the API.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -61,12 +61,17 @@ export function readListParams(params: URLSearchParams, defaultSort: ListSort | 
 export function useListParams(defaultSort: ListSort | null = null) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListParams(params, defaultSort), [params, defaultSort]);
+  // React Router hands a functional update the parameters of the last render, so two changes
+  // before the next render (a filter and then the sort) would lose the first: each update builds
+  // on the latest one written instead, and a render brings the ref back to the address.
+  const latest = useRef(params);
+  latest.current = params;
 
   const update = useCallback(
     (patch: ListParamsPatch) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(latest.current);
           const set = (key: string, value: string | null | undefined) => {
             if (value === null || value === undefined || value === '') next.delete(key);
             else next.set(key, value);
@@ -78,6 +83,7 @@ export function useListParams(defaultSort: ListSort | null = null) {
           for (const [key, value] of Object.entries(patch.filters ?? {})) set(key, value);
           const page = patch.page ?? 0;
           set('page', page > 0 ? String(page + 1) : null);
+          latest.current = next;
           return next;
         },
         // Typing in the filter should not fill the history with one entry per keystroke.

@@ -30,6 +30,7 @@ export const ADMIN_SCREENS = [
   '/params',
   '/log-errors',
   '/registre-canvis',
+  '/enllac-erp',
 ];
 export const CUSTOMER_SCREEN_NAMES = ['products', 'history', 'sat', 'maintenance', 'standarization'];
 export const ADMIN_SCREEN_NAMES = [
@@ -40,6 +41,7 @@ export const ADMIN_SCREEN_NAMES = [
   'params',
   'logErrors',
   'registreCanvis',
+  'enllacErp',
 ];
 
 const ca = ui.ca;

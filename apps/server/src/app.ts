@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     erp,
     onOrderStored: () => outbox?.kick(),
+    wakeOutbox: outbox ? () => outbox.wake() : undefined,
     searchCacheSeconds: config.searchCacheSeconds,
   });
   await app.register(mediaRoutes, { db });

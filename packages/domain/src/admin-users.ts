@@ -69,13 +69,18 @@ export const createUserSchema = z
   .superRefine(checkPasswords);
 export type CreateUser = z.infer<typeof createUserSchema>;
 
-/** A full replacement of the user, except that an absent or empty password leaves it unchanged. */
+/**
+ * A full replacement of the user, except that an absent or empty password leaves it unchanged,
+ * and an absent `actiu` keeps the login enabled or disabled as it is. Disabling a login ends its
+ * sessions; a disabled user cannot log in.
+ */
 export const updateUserSchema = z
   .object({
     idUsuari: idSchema,
     ...userFields,
     password: z.string().max(200).optional(),
     confirmPassword: z.string().max(200).optional(),
+    actiu: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.password) checkPasswords(body, ctx);

@@ -22,6 +22,15 @@ export interface ErpGateway {
     path: string,
     options?: { body?: unknown; idempotencyKey?: string },
   ): Promise<ErpAnswer>;
+  /** Does the ERP answer (`GET /health`, section 11.4), within `timeoutMs`? */
+  health?(timeoutMs: number): Promise<ErpAnswer>;
+}
+
+/** A failed call's reason for people: fetch's own "fetch failed" names its cause (ECONNREFUSED …). */
+function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error && cause.message ? `${error.message}: ${cause.message}` : error.message;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -78,6 +87,22 @@ export class ErpClient implements ErpGateway {
     return this.pendingToken;
   }
 
+  /** No token needed; its own short timeout, so a hanging ERP does not hold the caller long. */
+  async health(timeoutMs: number): Promise<ErpAnswer> {
+    try {
+      const response = await this.fetchImpl(this.url('health'), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = await readBody(response);
+      return response.ok
+        ? { kind: 'ok', status: response.status, body }
+        : { kind: 'unavailable', reason: `ERP answered ${response.status}` };
+    } catch (error) {
+      return { kind: 'unavailable', reason: failureReason(error) };
+    }
+  }
+
   async call(
     method: 'GET' | 'POST',
     path: string,
@@ -99,7 +124,7 @@ export class ErpClient implements ErpGateway {
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch (error) {
-        return { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+        return { kind: 'unavailable', reason: failureReason(error) };
       }
       // An expired or revoked token: renew once and repeat the call.
       if (response.status === 401 && attempt === 0) {

@@ -2,8 +2,9 @@
 // lease ahead) rather than locked in a transaction: the ERP call then happens outside any
 // transaction, so a slow ERP never holds a database connection (PGlite has only one), and a
 // process that dies mid-call leaves a message that comes due again when the lease runs out.
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { outbox, pedidos } from '../db/schema/index.ts';
 
 export interface OutboxMessage {
   id: number;
@@ -16,6 +17,59 @@ export interface OutboxMessage {
 
 type Rows<T> = { rows: T[] };
 
+/**
+ * Where a message stands, as administrators see it: `waiting` (never tried, or due), `delivering`
+ * (claimed, its lease not run out), `retrying` (the last attempt failed; the next is scheduled),
+ * `failed` (refused for good), `done`.
+ */
+export type OutboxState = 'waiting' | 'delivering' | 'retrying' | 'failed' | 'done';
+
+export interface OutboxEntry {
+  id: number;
+  tipo: string;
+  referencia: string;
+  /** The customer the message is about: the order's, or the one a contact is created for. */
+  codigoCliente: string | null;
+  state: OutboxState;
+  intentos: number;
+  properIntent: Date;
+  darrerError: string | null;
+  createdAt: Date;
+  processedAt: Date | null;
+}
+
+export interface OutboxCounts {
+  waiting: number;
+  delivering: number;
+  retrying: number;
+  failed: number;
+  deliveredLast24h: number;
+}
+
+const leased = sql`(${outbox.claimedAt} is not null and ${outbox.properIntent} > now())`;
+const stateOf = sql<OutboxState>`case
+  when ${outbox.estado} = 'done' then 'done'
+  when ${outbox.estado} = 'failed' then 'failed'
+  when ${leased} then 'delivering'
+  when ${outbox.darrerError} is not null then 'retrying'
+  else 'waiting' end`;
+const entryColumns = {
+  id: outbox.id,
+  tipo: outbox.tipo,
+  referencia: outbox.referencia,
+  codigoCliente: sql<
+    string | null
+  >`coalesce(${pedidos.codigoCliente}, ${outbox.payload} ->> 'codigoCliente')`,
+  state: stateOf,
+  intentos: outbox.intentos,
+  properIntent: outbox.properIntent,
+  darrerError: outbox.darrerError,
+  createdAt: outbox.createdAt,
+  processedAt: outbox.processedAt,
+};
+/** Orders' messages carry the order code: their customer comes from the order. */
+const orderOfMessage = and(eq(pedidos.codigo, outbox.referencia), sql`${outbox.tipo} like 'order.%'`);
+
 export class OutboxRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -25,7 +79,8 @@ export class OutboxRepository {
    */
   async claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
     const result = (await this.db.execute(sql`
-      update outbox set proper_intent = now() + make_interval(secs => ${leaseSeconds}), intentos = intentos + 1
+      update outbox set proper_intent = now() + make_interval(secs => ${leaseSeconds}), intentos = intentos + 1,
+        claimed_at = now()
       where id in (
         select id from outbox where estado = 'pending' and proper_intent <= now()
         order by id limit ${limit} for update skip locked)
@@ -51,19 +106,75 @@ export class OutboxRepository {
 
   async done(id: number): Promise<void> {
     await this.db.execute(
-      sql`update outbox set estado = 'done', processed_at = now(), darrer_error = null where id = ${id}`,
+      sql`update outbox set estado = 'done', processed_at = now(), darrer_error = null, claimed_at = null where id = ${id}`,
     );
   }
 
   async failed(id: number, error: string): Promise<void> {
     await this.db.execute(
-      sql`update outbox set estado = 'failed', processed_at = now(), darrer_error = ${error} where id = ${id}`,
+      sql`update outbox set estado = 'failed', processed_at = now(), darrer_error = ${error}, claimed_at = null where id = ${id}`,
     );
   }
 
   async retryLater(id: number, delaySeconds: number, error: string): Promise<void> {
     await this.db.execute(
-      sql`update outbox set proper_intent = now() + make_interval(secs => ${delaySeconds}), darrer_error = ${error} where id = ${id}`,
+      sql`update outbox set proper_intent = now() + make_interval(secs => ${delaySeconds}), darrer_error = ${error}, claimed_at = null where id = ${id}`,
+    );
+  }
+
+  /** The outbox at a glance: each state's count, and what was delivered in the last 24 hours. */
+  async counts(): Promise<OutboxCounts> {
+    const count = (condition: ReturnType<typeof sql>) =>
+      sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+    const [row] = await this.db
+      .select({
+        waiting: count(sql`${outbox.estado} = 'pending' and not ${leased} and ${outbox.darrerError} is null`),
+        delivering: count(sql`${outbox.estado} = 'pending' and ${leased}`),
+        retrying: count(
+          sql`${outbox.estado} = 'pending' and not ${leased} and ${outbox.darrerError} is not null`,
+        ),
+        failed: count(sql`${outbox.estado} = 'failed'`),
+        deliveredLast24h: count(sql`${outbox.estado} = 'done'`),
+      })
+      .from(outbox)
+      .where(
+        sql`${outbox.estado} in ('pending', 'failed')
+          or (${outbox.estado} = 'done' and ${outbox.processedAt} > now() - interval '24 hours')`,
+      );
+    return row ?? { waiting: 0, delivering: 0, retrying: 0, failed: 0, deliveredLast24h: 0 };
+  }
+
+  /** The messages not delivered (waiting, under way, retrying, refused), newest first. */
+  async undelivered(limit: number): Promise<OutboxEntry[]> {
+    const rows = await this.db
+      .select(entryColumns)
+      .from(outbox)
+      .leftJoin(pedidos, orderOfMessage)
+      .where(inArray(outbox.estado, ['pending', 'failed']))
+      .orderBy(desc(outbox.id))
+      .limit(limit);
+    return rows;
+  }
+
+  /** One message; `lock` holds it (inside a transaction) so no worker claims it meanwhile. */
+  async entry(id: number, lock = false): Promise<OutboxEntry | undefined> {
+    const query = this.db
+      .select(entryColumns)
+      .from(outbox)
+      .leftJoin(pedidos, orderOfMessage)
+      .where(eq(outbox.id, id));
+    const [row] = lock ? await query.for('update', { of: outbox }) : await query;
+    return row;
+  }
+
+  /**
+   * Due now: back in the queue with its next attempt at once. The attempts made and the last
+   * error stay, so the history of the message is not lost.
+   */
+  async makeDue(id: number): Promise<void> {
+    await this.db.execute(
+      sql`update outbox set estado = 'pending', proper_intent = now(), processed_at = null, claimed_at = null
+        where id = ${id}`,
     );
   }
 

@@ -23,6 +23,8 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Callers of `wake()` waiting for the next pass to end. */
+  private waiters: (() => void)[] = [];
   private readonly repo: OutboxRepository;
 
   constructor(
@@ -45,6 +47,20 @@ export class OutboxWorker {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+
+  /**
+   * Runs a pass now, or right after the one under way, and resolves once a pass that began after
+   * this call has ended (at once when the worker is not running). An administrator's "retry now"
+   * waits on it to tell what became of the message.
+   */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      this.kick();
+    });
   }
 
   /** Runs a pass now (after an order is stored), or right after the pass under way. */
@@ -54,11 +70,14 @@ export class OutboxWorker {
       this.again = true;
       return;
     }
+    // Those who woke the worker before this pass began are answered when it ends.
+    const waiting = this.waiters.splice(0);
     this.running = this.drain()
       .then(() => undefined)
       .catch((error: unknown) => this.log.error({ err: error }, 'outbox pass failed'))
       .finally(() => {
         this.running = undefined;
+        for (const resolve of waiting) resolve();
         if (this.again) {
           this.again = false;
           this.kick();

@@ -141,6 +141,11 @@ export const outbox = pgTable(
     estado: text('estado').notNull().default('pending'),
     intentos: integer('intentos').notNull().default(0),
     properIntent: timestamp('proper_intent', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a worker claimed it for the delivery under way; null once settled or put off. A message
+     * is being delivered while this is set and its lease (`proper_intent`) has not run out.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     darrerError: text('darrer_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
@@ -149,6 +154,8 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(t.properIntent)
       .where(sql`${t.estado} = 'pending'`),
+    // The ERP link screen: failed messages, and what was delivered in the last 24 hours.
+    index('outbox_estado_processed_idx').on(t.estado, t.processedAt),
   ],
 );
 

@@ -49,6 +49,7 @@ describe('UI catalogues', () => {
       'params',
       'logErrors',
       'registreCanvis',
+      'enllacErp',
       'equipmentDetail',
       'accessoryDetail',
       'consumableDetail',

@@ -37,6 +37,8 @@ function freshDataDir(): string {
 
 const dataDir = freshDataDir();
 
+const GLOBAL_STATE_SPECS = /(admin-erp-link|admin-screens-params|admin-roles|admin-logs)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
@@ -70,7 +72,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: GLOBAL_STATE_SPECS },
+    // These change what every other test sees (the ERP switched down or failing, the screen order, the
+    // minimum order, the customer role's permissions): they run after the rest, one at a time.
+    { name: 'global-state', testMatch: GLOBAL_STATE_SPECS, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',
     cwd: here,

@@ -4,12 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pantalles, permisos, usuariRols } from '../src/db/schema/index.ts';
 import { adminCaller, changesOf, dades, serverErrors, uniqueName, type Caller } from './admin-support.ts';
 import { databaseKinds } from './support/databases.ts';
-import { createTestApp, json, type TestContext } from './support/test-app.ts';
+import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
 describe.each(databaseKinds())('roles administration on %s', (kind) => {
   let ctx: TestContext;
   let api: Caller;
   let adminId: number;
+  let adminToken: string;
   /** The `/params` screen and two of its permissions, to build roles from. */
   let paramsScreen: number;
   let paramsPermissions: number[];
@@ -19,6 +20,7 @@ describe.each(databaseKinds())('roles administration on %s', (kind) => {
     const admin = await adminCaller(ctx);
     api = admin.api;
     adminId = admin.user.idUsuari;
+    adminToken = admin.token;
     const db = ctx.testDb.database.db;
     const screens = await db
       .select()
@@ -54,6 +56,25 @@ describe.each(databaseKinds())('roles administration on %s', (kind) => {
     const client = roles.find((role) => role.nom === 'CLIENT')!;
     expect(client.homePath).toBe('/products');
     expect(client.permisos.map((permission) => permission.endPoint)).not.toContain('GET /usuaris');
+  });
+
+  it('offers grant, revoke and home among the roles screen’s actions, where they are used', async () => {
+    const actionsOn = async (path: string) =>
+      json<{ dades: { endPoint: string }[] }>(
+        await ctx.app.inject({
+          url: '/api/v1/permisos/permis-pantalla',
+          headers: bearer(adminToken, { path }),
+        }),
+      ).dades.map((action) => action.endPoint);
+    const roleOperations = [
+      'POST /permisos/donar-permis',
+      'POST /permisos/treure-permis',
+      'POST /permisos/home',
+    ];
+    expect(await actionsOn('/rols')).toEqual(expect.arrayContaining(['GET /rols', ...roleOperations]));
+    const onPermissions = await actionsOn('/permisos');
+    expect(onPermissions).toEqual(expect.arrayContaining(['GET /permisos', 'POST /permisos']));
+    for (const endPoint of roleOperations) expect(onPermissions).not.toContain(endPoint);
   });
 
   it('creates a role with permissions and a home screen they open, and registers it', async () => {

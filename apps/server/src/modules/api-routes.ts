@@ -5,6 +5,7 @@ import type { ErpGateway } from '../erp/erp-client.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { contactsRoutes } from './customers/contacts-routes.ts';
+import { customerSearchRoutes } from './customers/customer-search-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { screenActionsRoutes } from './access/screen-actions-routes.ts';
 import { adminLogRoutes } from './admin-logs/admin-log-routes.ts';
@@ -14,6 +15,7 @@ import { rolePermissionRoutes } from './admin-permissions/role-permission-routes
 import { adminRoleRoutes } from './admin-roles/admin-role-routes.ts';
 import { adminScreenRoutes } from './admin-screens/admin-screen-routes.ts';
 import { adminUserRoutes } from './admin-users/admin-user-routes.ts';
+import { erpLinkRoutes } from './erp-link/erp-link-routes.ts';
 import { selfRoutes } from './users/self-routes.ts';
 
 export interface ApiDeps {
@@ -21,15 +23,17 @@ export interface ApiDeps {
   erp?: ErpGateway | undefined;
   /** Called once an order and its outbox row are committed. */
   onOrderStored?: (() => void) | undefined;
+  /** Wakes the outbox worker; resolves once a pass begun after the call has ended. */
+  wakeOutbox?: (() => Promise<void>) | undefined;
   searchCacheSeconds?: number | undefined;
 }
 
 export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   api,
-  { db, erp, onOrderStored, searchCacheSeconds },
+  { db, erp, onOrderStored, wakeOutbox, searchCacheSeconds },
 ) => {
   // Only the dependencies travel on: the options also carry this plugin's prefix.
-  const deps: ApiDeps = { db, erp, onOrderStored, searchCacheSeconds };
+  const deps: ApiDeps = { db, erp, onOrderStored, wakeOutbox, searchCacheSeconds };
   await api.register(selfRoutes, deps);
   await api.register(screenActionsRoutes, deps);
   await api.register(adminUserRoutes, deps);
@@ -39,8 +43,10 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   await api.register(adminScreenRoutes, deps);
   await api.register(adminParamRoutes, deps);
   await api.register(adminLogRoutes, deps);
+  await api.register(erpLinkRoutes, deps);
   await api.register(catalogueRoutes, deps);
   await api.register(cartRoutes, deps);
   await api.register(contactsRoutes, deps);
+  await api.register(customerSearchRoutes, deps);
   await api.register(orderRoutes, deps);
 };

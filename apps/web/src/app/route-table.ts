@@ -104,22 +104,27 @@ const privateRoutes: AppRoute[] = [
   {
     path: '/pantalles',
     access: 'private',
-    screen: () => import('../features/admin/screens-page.tsx').then((m) => m.ScreensPage),
+    screen: () => import('../features/admin/screens/screens-page.tsx').then((m) => m.ScreensPage),
   },
   {
     path: '/params',
     access: 'private',
-    screen: () => import('../features/admin/params-page.tsx').then((m) => m.ParamsPage),
+    screen: () => import('../features/admin/params/params-page.tsx').then((m) => m.ParamsPage),
   },
   {
     path: '/log-errors',
     access: 'private',
-    screen: () => import('../features/admin/error-log-page.tsx').then((m) => m.ErrorLogPage),
+    screen: () => import('../features/admin/error-log/error-log-page.tsx').then((m) => m.ErrorLogPage),
   },
   {
     path: '/registre-canvis',
     access: 'private',
-    screen: () => import('../features/admin/change-register-page.tsx').then((m) => m.ChangeRegisterPage),
+    screen: () => import('../features/admin/change-log/change-log-page.tsx').then((m) => m.ChangeLogPage),
+  },
+  {
+    path: '/enllac-erp',
+    access: 'private',
+    screen: () => import('../features/admin/erp-link/erp-link-page.tsx').then((m) => m.ErpLinkPage),
   },
   {
     path: '/perfil',

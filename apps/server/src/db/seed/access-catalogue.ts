@@ -118,6 +118,7 @@ export const SCREENS: SeedScreen[] = [
       { endPoint: 'PUT /usuaris', descripcio: 'Update a user' },
       { endPoint: 'DELETE /usuaris/{id}', descripcio: 'Delete a user' },
       { endPoint: 'GET /usuaris/email/{email}', descripcio: 'Find a user by e-mail' },
+      { endPoint: 'GET /clientes', descripcio: 'Find customer companies by code or name' },
     ],
   },
   {
@@ -132,6 +133,10 @@ export const SCREENS: SeedScreen[] = [
       { endPoint: 'POST /rols', descripcio: 'Create a role' },
       { endPoint: 'PUT /rols', descripcio: 'Update a role' },
       { endPoint: 'DELETE /rols/{id}', descripcio: 'Delete a role' },
+      // Grant, revoke and home change a role: the roles screen is where they are used.
+      { endPoint: 'POST /permisos/home', descripcio: 'Set a role’s home screen' },
+      { endPoint: 'POST /permisos/donar-permis', descripcio: 'Grant a permission to a role' },
+      { endPoint: 'POST /permisos/treure-permis', descripcio: 'Revoke a permission from a role' },
     ],
   },
   {
@@ -146,9 +151,6 @@ export const SCREENS: SeedScreen[] = [
       { endPoint: 'POST /permisos', descripcio: 'Create a permission' },
       { endPoint: 'PUT /permisos', descripcio: 'Update a permission' },
       { endPoint: 'DELETE /permisos/{id}', descripcio: 'Delete a permission' },
-      { endPoint: 'POST /permisos/home', descripcio: 'Set a role’s home screen' },
-      { endPoint: 'POST /permisos/donar-permis', descripcio: 'Grant a permission to a role' },
-      { endPoint: 'POST /permisos/treure-permis', descripcio: 'Revoke a permission from a role' },
     ],
   },
   {
@@ -197,6 +199,18 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [{ endPoint: 'GET /registre-canvis', descripcio: 'Read the change register' }],
+  },
+  {
+    url: '/enllac-erp',
+    nom: 'enllacErp',
+    icona: 'IconPlugConnected',
+    ordre: 170,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /enllac-erp', descripcio: 'The ERP link: outbox and ERP health' },
+      { endPoint: 'POST /enllac-erp/{id}/reintentar', descripcio: 'Send an outbox message to the ERP now' },
+    ],
   },
 ];
 

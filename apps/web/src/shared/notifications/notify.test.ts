@@ -12,10 +12,15 @@ beforeAll(async () => {
 beforeEach(() => show.mockClear());
 
 describe('toasts (spec §8, §9)', () => {
-  it('shows failures for 4 seconds', () => {
+  it('shows failures for 4 seconds, with a close button screen readers can name', () => {
     showErrorToast('Nope');
     expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ color: 'red', message: 'Nope', autoClose: 4000 }),
+      expect.objectContaining({
+        color: 'red',
+        message: 'Nope',
+        autoClose: 4000,
+        closeButtonProps: { 'aria-label': 'Close' },
+      }),
     );
   });
 

@@ -3,19 +3,36 @@
 import { notifications } from '@mantine/notifications';
 import type { Envelope } from '@portal/domain/api';
 import { PERMISSION_NOTIFICATION_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '@portal/domain/constants';
-import { translateMessageKey } from '../i18n/i18n.ts';
+import { i18n, translateMessageKey } from '../i18n/i18n.ts';
 
 // Bottom right, not top right: a toast over the header would cover the user menu, the cart and the
 // language switch (and Mantine pauses a toast while the pointer rests on it).
 export const TOAST_POSITION = 'bottom-right' as const;
 export const PERMISSION_NOTIFICATION_POSITION = 'bottom-center' as const;
 
+/** Mantine's close button has no name of its own: screen readers would announce "button". */
+function closeButtonProps() {
+  return { 'aria-label': i18n.t('common.close') };
+}
+
 export function showErrorToast(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: TOAST_TIMEOUT_MS, position: TOAST_POSITION });
+  notifications.show({
+    color: 'red',
+    message,
+    autoClose: TOAST_TIMEOUT_MS,
+    position: TOAST_POSITION,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 export function showSuccessToast(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: TOAST_TIMEOUT_MS, position: TOAST_POSITION });
+  notifications.show({
+    color: 'green',
+    message,
+    autoClose: TOAST_TIMEOUT_MS,
+    position: TOAST_POSITION,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 /**
@@ -38,5 +55,6 @@ export function notifyPermissionResult(envelope: Pick<Envelope<unknown>, 'error'
     message: text,
     autoClose: PERMISSION_NOTIFICATION_TIMEOUT_MS,
     position: PERMISSION_NOTIFICATION_POSITION,
+    closeButtonProps: closeButtonProps(),
   });
 }

@@ -14,3 +14,18 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
     );
   expect(blocking, `accessibility of ${what}`).toEqual([]);
 }
+
+/**
+ * WCAG 1.4.10 (reflow): at the current viewport the page itself never scrolls sideways; wide
+ * content scrolls inside its own box. Polled, since the layout settles after a viewport change.
+ */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      {
+        message: `${what} scrolls sideways`,
+      },
+    )
+    .toBeLessThanOrEqual(0);
+}

@@ -6,7 +6,7 @@
 // values. Every screen and dialog is checked with axe. The sandbox switch and the parameter are
 // put back whatever happens.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible } from './a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, serverMessages, ui } from './portal.ts';
 
@@ -288,10 +288,7 @@ test('on a phone neither log scrolls the page sideways', async ({ adminPage }) =
     ] as const) {
       await adminPage.goto(path);
       await expect(adminPage.getByRole('table', { name: caption })).toBeVisible();
-      const overflow = await adminPage.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(adminPage, `${path} on a phone`);
     }
   } finally {
     if (viewport) await adminPage.setViewportSize(viewport);

@@ -6,7 +6,7 @@
 // with the server's message; permissions are filtered, created, edited and deleted. axe checks
 // both screens and their dialogs, and the roles screen does not scroll sideways on a phone.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expectAccessible } from './a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, logIn, logOut, mainNavigation, menuHrefs, serverMessages, ui } from './portal.ts';
 
@@ -52,23 +52,19 @@ interface Listed {
 }
 
 /** On a 390 px phone nothing scrolls the page sideways (tables scroll inside their own box). */
-async function expectNoSidewaysScroll(page: Page, shown: Locator) {
+async function expectPhoneLayout(page: Page, shown: Locator) {
   await page.setViewportSize({ width: 390, height: 844 });
   try {
     await expect(shown).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      )
-      .toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, page.url());
   } finally {
     await page.setViewportSize({ width: 1280, height: 720 });
   }
 }
 
 /**
- * axe on what this screen draws: the answers' notifications are shared by every screen (and
- * their close button has no name yet, reported to the lead), so the check waits for them to go.
+ * axe on what this screen draws: the answers' notifications are shared by every screen and
+ * checked with them, so the check waits for them to go.
  */
 async function expectScreenAccessible(page: Page, what: string) {
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
@@ -200,7 +196,7 @@ test('an administrator creates a role, gives it a permission and a home screen, 
     await expect(row.getByRole('cell').nth(2)).toHaveText(t('screens.params'));
 
     // On a phone the matrix wraps and the roles table scrolls in its box.
-    await expectNoSidewaysScroll(page, params);
+    await expectPhoneLayout(page, params);
 
     await page.getByRole('button', { name: t('admin.roles.renameRole', { name }) }).click();
     const rename = page.getByRole('dialog', { name: t('admin.roles.renameTitle', { name }) });
@@ -276,7 +272,7 @@ test('the permissions screen filters by screen and role in the address, and crea
     const table = page.getByRole('table', { name: t('admin.permissions.caption') });
     await expect(table.getByRole('row').filter({ hasText: 'GET /usuaris' }).first()).toBeVisible();
     await expectAccessible(page, 'the permissions screen');
-    await expectNoSidewaysScroll(page, table);
+    await expectPhoneLayout(page, table);
 
     await page.getByRole('textbox', { name: t('admin.permissions.filterScreen') }).click();
     await page.getByRole('option', { name: t('screens.params'), exact: true }).click();

@@ -6,7 +6,7 @@
 // back as they were at the end, whatever happens (the screen first, the API as a fallback).
 import { expect, test } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible } from './a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { fillLogin, mainNavigation, menuHrefs, serverMessages, ui } from './portal.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -84,11 +84,7 @@ async function expectFitsAPhone(page: Page, what: string) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   try {
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-        message: `${what} scrolls sideways on a phone`,
-      })
-      .toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `${what} on a phone`);
   } finally {
     if (size) await page.setViewportSize(size);
   }

@@ -4,7 +4,7 @@
 // users loses `DELETE /usuaris/{id}`: its user no longer sees any delete button and the API
 // answers 403. axe checks the list and the open form.
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, fillLogin, logIn, logOut, serverMessages, ui } from './portal.ts';
 
@@ -260,9 +260,7 @@ test('a role without `DELETE /usuaris/{id}` sees no delete button on the users s
     // On a 390 px phone the list scrolls inside its own box, never the page.
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(page.getByRole('table', { name: t('admin.users.caption') })).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-    ).toBe(true);
+    await expectNoSidewaysScroll(page, 'the users list on a phone');
 
     // Hiding is a courtesy: the server refuses the call all the same.
     const refused = await apiWith(page, await tokenOf(page))('DELETE', `/usuaris/${target.idUsuari}`);

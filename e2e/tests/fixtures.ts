@@ -16,19 +16,11 @@ function rolePage(
   username: string,
   home: string,
 ): [
-  (
-    args: { browser: Browser },
-    use: (page: Page) => Promise<void>,
-    workerInfo: WorkerInfo,
-  ) => Promise<void>,
+  (args: { browser: Browser }, use: (page: Page) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>,
   { scope: 'worker' },
 ] {
   return [
-    async (
-      { browser }: { browser: Browser },
-      use: (page: Page) => Promise<void>,
-      workerInfo: WorkerInfo,
-    ) => {
+    async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>, workerInfo: WorkerInfo) => {
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, locale, timezoneId });
       const page = await context.newPage();

@@ -56,7 +56,9 @@ export async function fillLogin(page: Page, username: string, password: string) 
 export async function logIn(page: Page, username: string, home: string) {
   await page.goto('/login');
   await fillLogin(page, username, DEMO_PASSWORD);
-  await expect(page).toHaveURL(home);
+  // A login is a deliberate scrypt hash (bounded in concurrency on the server): on a busy 2-core
+  // machine several at once take longer than an ordinary expectation's 10 s.
+  await expect(page).toHaveURL(home, { timeout: 30_000 });
 }
 
 export function mainNavigation(page: Page, language: keyof typeof ui = 'ca') {

@@ -4,14 +4,13 @@
 // and after the change, or the record written or removed.
 import type { ChangeLog } from '@portal/domain/admin-logs';
 import { formatDateTime } from '@portal/domain/format';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../components/admin-page.tsx';
-import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
+import type { AdminColumn } from '../components/admin-table.tsx';
 import { isReversed } from '../components/date-range-filter.tsx';
-import { ListPagination } from '../components/list-pagination.tsx';
-import { ListState } from '../components/list-states.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
 import { useChangeLog } from './api/fetch-change-log.ts';
 import { fieldsOf, readDetail } from './change-detail.ts';
@@ -28,14 +27,6 @@ export function ChangeLogPage() {
   const reversed = isReversed(list.filters.desde, list.filters.fins);
   const page = useChangeLog(list, !reversed);
   const [opened, setOpened] = useState<ChangeLog | null>(null);
-
-  // A stale address past the last page shows the last page that has rows.
-  const totalPages = page.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (page.data && page.data.content.length === 0 && list.page > 0 && totalPages > 0) {
-      update({ page: totalPages - 1 });
-    }
-  }, [page.data, list.page, totalPages, update]);
 
   const summary = (entry: ChangeLog) => {
     const detail = readDetail(entry.tipus, entry.detall);
@@ -108,33 +99,16 @@ export function ChangeLogPage() {
           {t('admin.changeLog.fixRange')}
         </Alert>
       ) : (
-        <ListState
-          isPending={page.isPending}
-          isError={page.isError}
-          isEmpty={(page.data?.totalElements ?? 0) === 0}
-          onRetry={() => void page.refetch()}
+        <PagedList
+          query={page}
+          list={list}
+          update={update}
+          caption={t('admin.changeLog.caption')}
+          columns={columns}
+          rowKey={(entry) => entry.id}
           emptyText={t('admin.changeLog.empty')}
-        >
-          <Stack gap="sm">
-            <AdminTable
-              caption={t('admin.changeLog.caption')}
-              columns={columns}
-              rows={page.data?.content ?? []}
-              rowKey={(entry) => entry.id}
-              sort={list.sort}
-              onSort={(sort) => update({ sort })}
-              minWidth={900}
-            />
-            <ListPagination
-              page={list.page}
-              size={list.size}
-              totalElements={page.data?.totalElements ?? 0}
-              totalPages={totalPages}
-              onPage={(next) => update({ page: next })}
-              onSize={(size) => update({ size })}
-            />
-          </Stack>
-        </ListState>
+          minWidth={900}
+        />
       )}
       <ChangeDetailDialog entry={opened} onClose={() => setOpened(null)} />
     </AdminPage>

@@ -4,15 +4,14 @@
 // marked solved or not solved again where the screen's actions allow it.
 import type { ErrorLog } from '@portal/domain/admin-logs';
 import { formatDateTime } from '@portal/domain/format';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '#shared/session/use-can.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
+import type { AdminColumn } from '../components/admin-table.tsx';
 import { isReversed } from '../components/date-range-filter.tsx';
-import { ListPagination } from '../components/list-pagination.tsx';
-import { ListState } from '../components/list-states.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
 import { useErrorLog } from './api/fetch-error-log.ts';
 import { SET_SOLVED_ACTION, useSetErrorSolved } from './api/set-error-solved.ts';
@@ -36,14 +35,6 @@ export function ErrorLogPage() {
   const solve = useSetErrorSolved();
   const [opened, setOpened] = useState<ErrorLog | null>(null);
   const canChange = can(SET_SOLVED_ACTION);
-
-  // A stale address past the last page shows the last page that has rows.
-  const totalPages = page.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (page.data && page.data.content.length === 0 && list.page > 0 && totalPages > 0) {
-      update({ page: totalPages - 1 });
-    }
-  }, [page.data, list.page, totalPages, update]);
 
   // The dialog shows the error as the list now has it, so a change of state shows in both; one
   // that has just left the list (solved, under "not solved") as the server last answered it.
@@ -127,33 +118,16 @@ export function ErrorLogPage() {
           {t('admin.errorLog.fixRange')}
         </Alert>
       ) : (
-        <ListState
-          isPending={page.isPending}
-          isError={page.isError}
-          isEmpty={(page.data?.totalElements ?? 0) === 0}
-          onRetry={() => void page.refetch()}
+        <PagedList
+          query={page}
+          list={list}
+          update={update}
+          caption={t('admin.errorLog.caption')}
+          columns={columns}
+          rowKey={(entry) => entry.id}
           emptyText={t('admin.errorLog.empty')}
-        >
-          <Stack gap="sm">
-            <AdminTable
-              caption={t('admin.errorLog.caption')}
-              columns={columns}
-              rows={page.data?.content ?? []}
-              rowKey={(entry) => entry.id}
-              sort={list.sort}
-              onSort={(sort) => update({ sort })}
-              minWidth={1280}
-            />
-            <ListPagination
-              page={list.page}
-              size={list.size}
-              totalElements={page.data?.totalElements ?? 0}
-              totalPages={totalPages}
-              onPage={(next) => update({ page: next })}
-              onSize={(size) => update({ size })}
-            />
-          </Stack>
-        </ListState>
+          minWidth={1280}
+        />
       )}
       <ErrorDetailDialog
         entry={open}

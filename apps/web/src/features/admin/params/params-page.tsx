@@ -5,15 +5,14 @@
 import type { Param } from '@portal/domain/admin-params';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '#shared/session/use-can.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
+import type { AdminColumn } from '../components/admin-table.tsx';
 import { confirmDestructive } from '../components/confirm.tsx';
-import { ListPagination } from '../components/list-pagination.tsx';
 import { ListSearch } from '../components/list-search.tsx';
-import { ListState } from '../components/list-states.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
 import { useDeleteParam } from './api/delete-param.ts';
 import { useParamPage } from './api/fetch-params.ts';
@@ -36,14 +35,6 @@ export function ParamsPage() {
   const canCreate = can('POST /params');
   const canEdit = can('PUT /params');
   const canDelete = can('DELETE /params/{id}');
-
-  // A page emptied by a deletion (or a stale address) shows the last page that has rows.
-  const totalPages = page.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (page.data && page.data.content.length === 0 && list.page > 0 && totalPages > 0) {
-      update({ page: totalPages - 1 });
-    }
-  }, [page.data, list.page, totalPages, update]);
 
   const askDelete = (param: Param) =>
     confirmDestructive({
@@ -134,33 +125,16 @@ export function ParamsPage() {
           label={t('admin.params.search')}
         />
       </Group>
-      <ListState
-        isPending={page.isPending}
-        isError={page.isError}
-        isEmpty={(page.data?.totalElements ?? 0) === 0}
-        onRetry={() => void page.refetch()}
+      <PagedList
+        query={page}
+        list={list}
+        update={update}
+        caption={t('admin.params.caption')}
+        columns={columns}
+        rowKey={(param) => param.idParam}
         emptyText={t('admin.params.empty')}
-      >
-        <Stack gap="sm">
-          <AdminTable
-            caption={t('admin.params.caption')}
-            columns={columns}
-            rows={page.data?.content ?? []}
-            rowKey={(param) => param.idParam}
-            sort={list.sort}
-            onSort={(sort) => update({ sort })}
-            minWidth={560}
-          />
-          <ListPagination
-            page={list.page}
-            size={list.size}
-            totalElements={page.data?.totalElements ?? 0}
-            totalPages={totalPages}
-            onPage={(next) => update({ page: next })}
-            onSize={(size) => update({ size })}
-          />
-        </Stack>
-      </ListState>
+        minWidth={560}
+      />
       <ParamDialog
         opened={dialog.opened}
         param={dialog.param}

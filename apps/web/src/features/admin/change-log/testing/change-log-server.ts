@@ -3,17 +3,15 @@
 // in any case), newest first, and every request recorded with its query.
 import { changeLogSchema, type ChangeLog } from '@portal/domain/admin-logs';
 import type { SessionUser } from '@portal/domain/auth';
-import { vi } from 'vitest';
-import { customerUser } from '../../../../testing/session-user.ts';
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import {
+  actionsOf,
+  adminSessionUser,
+  envelope,
+  notFound,
+  pageOf,
+  stubFetch,
+  type SeenRequest,
+} from '../../testing/fake-api.ts';
 
 /** Four changes; times are local, so the shown text does not depend on the test's zone. */
 export function seedChanges(): ChangeLog[] {
@@ -75,31 +73,18 @@ export function seedChanges(): ChangeLog[] {
 }
 
 export function adminUser(): SessionUser {
-  return customerUser({
-    idUsuari: 1,
-    username: 'admin',
-    email: 'admin@portal.example',
-    idioma: 'en',
-    language: { id: 'en', name: 'English' },
-    homePath: '/usuaris',
-    roles: [{ idRol: 1, nom: 'ADMINISTRADOR' }],
-    cliente: null,
-    menu: [{ name: 'registreCanvis', icon: 'IconListDetails', url: '/registre-canvis', ordre: 160 }],
-  });
+  return adminSessionUser([
+    { name: 'registreCanvis', icon: 'IconListDetails', url: '/registre-canvis', ordre: 160 },
+  ]);
 }
 
 export function changeLogServer() {
-  const requests: SeenRequest[] = [];
   const changes = seedChanges();
-  const envelope = (dades: unknown) => json({ dades, error: false, missatge: null });
 
   const answer = ({ method, path, query }: SeenRequest): Response => {
     const route = `${method} ${path}`;
-    if (route === 'GET /permisos/permis-pantalla')
-      return envelope([{ idPermis: 1, endPoint: 'GET /registre-canvis', descripcio: '' }]);
+    if (route === 'GET /permisos/permis-pantalla') return envelope(actionsOf(['GET /registre-canvis']));
     if (route === 'GET /registre-canvis') {
-      const page = Number(query.get('page') ?? 0);
-      const size = Number(query.get('size') ?? 20);
       const [taula, tipus, usuari, desde, fins] = ['taula', 'tipus', 'usuari', 'desde', 'fins'].map((key) =>
         query.get(key),
       );
@@ -109,32 +94,10 @@ export function changeLogServer() {
         .filter((c) => !usuari || c.username?.toLowerCase() === usuari.toLowerCase())
         .filter((c) => !desde || Date.parse(c.dataHora) >= Date.parse(desde))
         .filter((c) => !fins || Date.parse(c.dataHora) <= Date.parse(fins));
-      return envelope({
-        content: rows.slice(page * size, page * size + size),
-        totalElements: rows.length,
-        totalPages: Math.ceil(rows.length / size),
-        number: page,
-        size,
-      });
+      return envelope(pageOf(rows, query));
     }
-    return json({ error: 'not_found', missatge: 'errors.notFound', error_description: 'Not found' }, 404);
+    return notFound();
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const request: SeenRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-      };
-      requests.push(request);
-      return answer(request);
-    }),
-  );
-  return {
-    requests,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-  };
+  return stubFetch(answer);
 }

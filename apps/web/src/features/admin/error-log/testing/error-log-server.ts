@@ -3,18 +3,16 @@
 // not solved with the server's envelope, and records every request with its query and body.
 import { errorLogSchema, type ErrorLog } from '@portal/domain/admin-logs';
 import type { SessionUser } from '@portal/domain/auth';
-import { vi } from 'vitest';
-import { customerUser } from '../../../../testing/session-user.ts';
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import {
+  actionsOf,
+  adminSessionUser,
+  envelope,
+  json,
+  notFound,
+  pageOf,
+  stubFetch,
+  type SeenRequest,
+} from '../../testing/fake-api.ts';
 
 export const ALL_ERROR_LOG_ACTIONS = ['GET /log-errors', 'PUT /log-errors/{id}/resolt'];
 
@@ -69,17 +67,7 @@ export function seedErrors(): ErrorLog[] {
 }
 
 export function adminUser(): SessionUser {
-  return customerUser({
-    idUsuari: 1,
-    username: 'admin',
-    email: 'admin@portal.example',
-    idioma: 'en',
-    language: { id: 'en', name: 'English' },
-    homePath: '/usuaris',
-    roles: [{ idRol: 1, nom: 'ADMINISTRADOR' }],
-    cliente: null,
-    menu: [{ name: 'logErrors', icon: 'IconBug', url: '/log-errors', ordre: 150 }],
-  });
+  return adminSessionUser([{ name: 'logErrors', icon: 'IconBug', url: '/log-errors', ordre: 150 }]);
 }
 
 interface ServerOptions {
@@ -95,18 +83,12 @@ export function errorLogServer({
   actions = ALL_ERROR_LOG_ACTIONS,
   refuseWrites = false,
 }: ServerOptions = {}) {
-  const requests: SeenRequest[] = [];
   let errors = seedErrors();
-  const envelope = (dades: unknown, missatge: string | null = null) =>
-    json({ dades, error: false, missatge });
 
   const answer = ({ method, path, query, body }: SeenRequest): Response => {
     const route = `${method} ${path}`;
-    if (route === 'GET /permisos/permis-pantalla')
-      return envelope(actions.map((endPoint, index) => ({ idPermis: index + 1, endPoint, descripcio: '' })));
+    if (route === 'GET /permisos/permis-pantalla') return envelope(actionsOf(actions));
     if (route === 'GET /log-errors') {
-      const page = Number(query.get('page') ?? 0);
-      const size = Number(query.get('size') ?? 20);
       const resolt = query.get('resolt');
       const desde = query.get('desde');
       const fins = query.get('fins');
@@ -121,13 +103,7 @@ export function errorLogServer({
             !text || [e.codiError, e.codi, e.missatge, e.metode, e.pantalla].some((v) => contains(v, text)),
         )
         .sort((a, b) => Date.parse(b.dataHora) - Date.parse(a.dataHora));
-      return envelope({
-        content: rows.slice(page * size, page * size + size),
-        totalElements: rows.length,
-        totalPages: Math.ceil(rows.length / size),
-        number: page,
-        size,
-      });
+      return envelope(pageOf(rows, query));
     }
     const solve = /^PUT \/log-errors\/(\d+)\/resolt$/.exec(route);
     if (solve && refuseWrites) {
@@ -149,26 +125,8 @@ export function errorLogServer({
         resolt ? 'admin.logErrors.resolved' : 'admin.logErrors.unresolved',
       );
     }
-    return json({ error: 'not_found', missatge: 'errors.notFound', error_description: 'Not found' }, 404);
+    return notFound();
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const request: SeenRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      requests.push(request);
-      return answer(request);
-    }),
-  );
-  return {
-    requests,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-    writes: () => requests.filter((r) => r.method !== 'GET'),
-  };
+  return stubFetch(answer);
 }

@@ -7,46 +7,24 @@ import { permissionListItemSchema, rolePermissionStateSchema } from '@portal/dom
 import { adminRoleSchema, type AdminRole } from '@portal/domain/admin-roles';
 import { adminScreenSchema, type AdminScreen } from '@portal/domain/admin-screens';
 import type { SessionUser } from '@portal/domain/auth';
-import { vi } from 'vitest';
-import { customerUser } from '../../../../testing/session-user.ts';
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+import {
+  actionsOf,
+  adminSessionUser,
+  envelope,
+  failure,
+  stubFetch,
+  type SeenRequest,
+} from '../../testing/fake-api.ts';
 
 type Handler = (request: SeenRequest) => Response | undefined;
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const envelope = (dades: unknown, missatge: string | null = null, status = 200) =>
-  json({ dades, error: false, missatge }, status);
-
-export function refusal(status: number, missatge: string, description: string): Response {
-  return json({ error: 'error', missatge, error_description: description }, status);
-}
-
 /** The administrator as `GET /usuaris/self` describes them. */
 export function adminUser(): SessionUser {
-  return customerUser({
-    idUsuari: 1,
-    username: 'admin',
-    email: 'admin@portal.example',
-    idioma: 'en',
-    language: { id: 'en', name: 'English' },
-    homePath: '/usuaris',
-    roles: [{ idRol: 1, nom: 'ADMINISTRADOR' }],
-    cliente: null,
-    menu: [
-      { name: 'usuaris', icon: 'IconUsers', url: '/usuaris', ordre: 100 },
-      { name: 'rols', icon: 'IconShieldLock', url: '/rols', ordre: 110 },
-      { name: 'permisos', icon: 'IconLock', url: '/permisos', ordre: 120 },
-    ],
-  });
+  return adminSessionUser([
+    { name: 'usuaris', icon: 'IconUsers', url: '/usuaris', ordre: 100 },
+    { name: 'rols', icon: 'IconShieldLock', url: '/rols', ordre: 110 },
+    { name: 'permisos', icon: 'IconLock', url: '/permisos', ordre: 120 },
+  ]);
 }
 
 const screen = (idPantalla: number, name: string, url: string, ordre: number): AdminScreen =>
@@ -103,7 +81,6 @@ interface ServerOptions {
 }
 
 export function accessServer({ actions = ALL_ACTIONS, override }: ServerOptions = {}) {
-  const requests: SeenRequest[] = [];
   let permissions = seedPermissions();
   const roles = [
     { idRol: 1, nom: 'ADMINISTRADOR', idPantallaInici: 3 as number | null, usuaris: 1 },
@@ -136,12 +113,7 @@ export function accessServer({ actions = ALL_ACTIONS, override }: ServerOptions 
     const { method, path, query } = request;
     const body = request.body as Record<string, unknown>;
     const route = `${method} ${path}`;
-    if (route === 'GET /permisos/permis-pantalla')
-      return json({
-        dades: actions.map((endPoint, index) => ({ idPermis: index + 1, endPoint, descripcio: '' })),
-        error: false,
-        missatge: null,
-      });
+    if (route === 'GET /permisos/permis-pantalla') return envelope(actionsOf(actions));
     if (route === 'GET /pantalles') return envelope(SCREENS);
     if (route === 'GET /rols') return envelope(roles.map(roleView));
     if (route === 'GET /permisos') {
@@ -173,7 +145,7 @@ export function accessServer({ actions = ALL_ACTIONS, override }: ServerOptions 
     if (roleId) {
       const index = roles.findIndex((r) => r.idRol === Number(roleId[1]));
       if (roles[index]!.usuaris > 0)
-        return refusal(409, 'admin.roles.inUse', 'The role cannot be deleted: some users still hold it.');
+        return failure(409, 'admin.roles.inUse', 'The role cannot be deleted: some users still hold it.');
       roles.splice(index, 1);
       return envelope(null, 'common.deleted');
     }
@@ -208,26 +180,12 @@ export function accessServer({ actions = ALL_ACTIONS, override }: ServerOptions 
       permissions = permissions.filter((p) => p.idPermis !== Number(permissionId[1]));
       return envelope(null, 'common.deleted');
     }
-    return refusal(404, 'errors.notFound', 'Not found');
+    return failure(404, 'errors.notFound', 'Not found');
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const request: SeenRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      requests.push(request);
-      return override?.(request) ?? answer(request);
-    }),
-  );
+  const server = stubFetch((request) => override?.(request) ?? answer(request));
   return {
-    requests,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    ...server,
     grantsOf: (idRol: number) => [...(grants.get(idRol) ?? [])].sort((a, b) => a - b),
   };
 }

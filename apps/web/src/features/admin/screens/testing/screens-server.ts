@@ -3,17 +3,14 @@
 // it, and records every request with its body. A route it does not know answers 404.
 import { adminScreenSchema, type AdminScreen } from '@portal/domain/admin-screens';
 import type { SessionUser } from '@portal/domain/auth';
-import { vi } from 'vitest';
-import { customerUser } from '../../../../testing/session-user.ts';
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import {
+  actionsOf,
+  adminSessionUser,
+  envelope,
+  notFound,
+  stubFetch,
+  type SeenRequest,
+} from '../../testing/fake-api.ts';
 
 const screen = (
   idPantalla: number,
@@ -44,31 +41,15 @@ const menuOf = (screens: readonly AdminScreen[]) =>
 
 /** The administrator as `GET /usuaris/self` describes them, with the menu of these screens. */
 export function adminUser(screens = seedScreens()): SessionUser {
-  return customerUser({
-    idUsuari: 1,
-    username: 'admin',
-    email: 'admin@portal.example',
-    idioma: 'en',
-    language: { id: 'en', name: 'English' },
-    homePath: '/usuaris',
-    roles: [{ idRol: 1, nom: 'ADMINISTRADOR' }],
-    cliente: null,
-    menu: menuOf(screens),
-  });
+  return adminSessionUser(menuOf(screens));
 }
 
 export function screensServer({ actions = ['GET /pantalles', 'PUT /permisos/reordenar'] } = {}) {
-  const requests: SeenRequest[] = [];
   let screens = seedScreens();
   const answer = ({ method, path, body }: SeenRequest): Response => {
     const route = `${method} ${path}`;
-    if (route === 'GET /permisos/permis-pantalla')
-      return json({
-        dades: actions.map((endPoint, index) => ({ idPermis: index + 1, endPoint, descripcio: '' })),
-        error: false,
-        missatge: null,
-      });
-    if (route === 'GET /pantalles') return json({ dades: screens, error: false, missatge: null });
+    if (route === 'GET /permisos/permis-pantalla') return envelope(actionsOf(actions));
+    if (route === 'GET /pantalles') return envelope(screens);
     if (route === 'PUT /permisos/reordenar') {
       const moves = body as { idPantalla: number; ordre: number }[];
       screens = screens.map((s) => {
@@ -76,29 +57,13 @@ export function screensServer({ actions = ['GET /pantalles', 'PUT /permisos/reor
         return move ? { ...s, ordre: move.ordre } : s;
       });
       screens.sort((a, b) => a.ordre - b.ordre || a.idPantalla - b.idPantalla);
-      return json({ dades: screens, error: false, missatge: 'admin.screens.reordered' });
+      return envelope(screens, 'admin.screens.reordered');
     }
     if (route === 'GET /usuaris/self') {
       const { accessToken: _a, refreshToken: _r, ...self } = adminUser(screens);
-      return json({ dades: self, error: false, missatge: null });
+      return envelope(self);
     }
-    return json({ error: 'not_found', missatge: 'errors.notFound', error_description: 'Not found' }, 404);
+    return notFound();
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const request: SeenRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      requests.push(request);
-      return answer(request);
-    }),
-  );
-  return {
-    requests,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-  };
+  return stubFetch(answer);
 }

@@ -4,7 +4,7 @@
 // the server finds show under their fields. The key of an existing parameter stays as it is.
 import type { Param, ParamValueKind } from '@portal/domain/admin-params';
 import { paramValueKind } from '@portal/domain/admin-params';
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { useSaveParam } from '../api/save-param.ts';
 import { PARAM_FIELDS, validateParam, type ParamField, type ParamFormValues } from '../param-form.ts';
 import { ParamMeaning } from './param-meaning.tsx';
@@ -126,14 +127,7 @@ export function ParamDialog({ opened, param, onClose }: ParamDialogProps) {
               {...form.getInputProps('valor')}
             />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

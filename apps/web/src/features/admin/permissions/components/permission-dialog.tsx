@@ -5,7 +5,7 @@
 import type { Permission } from '@portal/domain/access';
 import { createPermissionSchema } from '@portal/domain/admin-permissions';
 import type { AdminScreen } from '@portal/domain/admin-screens';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { screenLabel } from '#shared/i18n/screen-label.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { useSavePermission } from '../api/save-permission.ts';
 import { focusFirstError, schemaErrors } from '../schema-errors.ts';
 
@@ -121,14 +122,7 @@ export function PermissionDialog({ opened, permission, screens, onClose }: Permi
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('idPantalla')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -2,12 +2,13 @@
 // Checked first by the domain schema the server uses; a taken name shows on the field.
 import type { AdminRole } from '@portal/domain/admin-roles';
 import { createRoleSchema } from '@portal/domain/admin-roles';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { focusFirstError, schemaErrors } from '../../permissions/schema-errors.ts';
 import { useSaveRole } from '../api/save-role.ts';
 
@@ -73,14 +74,7 @@ export function RoleNameDialog({ opened, role, onClose, onSaved }: RoleNameDialo
             data-autofocus
             {...form.getInputProps('nom')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 // Set a new password for a user (`PUT /usuaris` with the user as it is and the new password):
 // the spec §5 rules, and the server ends the user's open sessions.
 import type { AdminUser } from '@portal/domain/admin-users';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/envelope.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { unchangedBody, useSaveUser } from '../api/save-user.ts';
 import { validateNewPassword } from '../user-form-values.ts';
 
@@ -87,14 +88,11 @@ function PasswordForm({ user, onClose }: { user: AdminUser; onClose: () => void 
           visibilityToggleButtonProps={{ 'aria-label': t('admin.users.showPassword') }}
           {...form.getInputProps('confirmPassword')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('admin.users.setPassword')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          saving={save.isPending}
+          submitLabel={t('admin.users.setPassword')}
+        />
       </Stack>
     </form>
   );

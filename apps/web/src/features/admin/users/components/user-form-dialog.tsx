@@ -5,22 +5,13 @@
 // focus moves to the first field in error.
 import type { AdminUser } from '@portal/domain/admin-users';
 import { LANGUAGE_NAMES, LANGUAGES } from '@portal/domain/languages';
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Modal, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { useRoleOptions } from '../api/fetch-role-options.ts';
 import { useSaveUser } from '../api/save-user.ts';
 import {
@@ -180,14 +171,7 @@ function UserForm({ user, onClose }: Omit<UserFormDialogProps, 'opened'>) {
           }
           {...form.getInputProps('codigoCliente')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('admin.common.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -3,9 +3,7 @@
 // decimals for `importeFijo` and `pedidoMinimo`, an e-mail for `emailContacto`, a phone for
 // `telefonoContacto`, the key's format — before anything is sent.
 import { createParamSchema, updateParamSchema } from '@portal/domain/admin-params';
-import { isMessageKey } from '@portal/domain/messages';
-import type { z } from 'zod';
-import { translateMessageKey } from '#shared/i18n/i18n.ts';
+import { schemaErrors } from '../schema-errors.ts';
 
 export interface ParamFormValues {
   clau: string;
@@ -15,32 +13,16 @@ export interface ParamFormValues {
 export const PARAM_FIELDS = ['clau', 'valor'] as const;
 export type ParamField = (typeof PARAM_FIELDS)[number];
 
-type Issue = z.core.$ZodIssue;
-
-/** The text of one schema issue in the session language (as the server words it). */
-function issueText(issue: Issue): string {
-  const text = (key: string, params?: Record<string, unknown>) =>
-    translateMessageKey(key, params) ?? translateMessageKey('validation.invalidValue') ?? key;
-  if (isMessageKey(issue.message)) return text(issue.message);
-  if (issue.code === 'too_small') return text('validation.required');
-  if (issue.code === 'too_big') return text('validation.textTooLong', { max: Number(issue.maximum) });
-  return text('validation.invalidValue');
-}
-
 /** `{field: text}` of what is wrong; empty when the values may be sent. */
 export function validateParam(
   values: ParamFormValues,
   idParam: number | null,
 ): Partial<Record<ParamField, string>> {
-  const result =
+  const all =
     idParam === null
-      ? createParamSchema.safeParse(values)
-      : updateParamSchema.safeParse({ idParam, ...values });
+      ? schemaErrors(createParamSchema, values)
+      : schemaErrors(updateParamSchema, { idParam, ...values });
   const errors: Partial<Record<ParamField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'clau' || field === 'valor') && !errors[field]) errors[field] = issueText(issue);
-  }
+  for (const field of PARAM_FIELDS) if (all[field]) errors[field] = all[field];
   return errors;
 }

@@ -6,8 +6,8 @@ import type { AdminUser, CreateUser, UpdateUser } from '@portal/domain/admin-use
 import { createUserSchema, updateUserSchema } from '@portal/domain/admin-users';
 import { isLanguage, type Language } from '@portal/domain/languages';
 import { checkPassword, checkPasswordsMatch } from '@portal/domain/validators';
-import type { z } from 'zod';
-import { i18n, translateMessageKey } from '#shared/i18n/i18n.ts';
+import { i18n } from '#shared/i18n/i18n.ts';
+import { schemaErrors } from '../schema-errors.ts';
 
 export interface UserFormValues {
   username: string;
@@ -68,31 +68,10 @@ export function toBody(values: UserFormValues, idUsuari: number | null): CreateU
     : { ...common, idUsuari };
 }
 
-type Issue = z.core.$ZodIssue;
-
-function issueText(issue: Issue): string {
-  const own = translateMessageKey(issue.message);
-  if (own) return own;
-  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1)
-    return i18n.t('messages:validation.required');
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null))
-    return i18n.t('messages:validation.required');
-  if (issue.code === 'too_big' && issue.origin === 'string')
-    return i18n.t('messages:validation.textTooLong', { max: Number(issue.maximum) });
-  return i18n.t('messages:validation.invalidValue');
-}
-
 /** The first problem of each field, translated; empty when the values may be sent. */
 export function validateUser(values: UserFormValues, idUsuari: number | null): UserFormErrors {
   const schema = idUsuari === null ? createUserSchema : updateUserSchema;
-  const parsed = schema.safeParse(toBody(values, idUsuari));
-  const errors: UserFormErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as UserField;
-    errors[field] ??= issueText(issue);
-  }
-  return errors;
+  return schemaErrors(schema, toBody(values, idUsuari)) as UserFormErrors;
 }
 
 /** The set-a-new-password dialog: the spec §5 rules, both fields required. */

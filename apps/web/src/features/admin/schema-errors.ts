@@ -1,6 +1,7 @@
 // A form's check with the same zod schema the server applies (packages/domain), its issues
 // turned into the same texts the server would answer: a message key when the schema names one
-// (e.g. `admin.permissions.endPointFormat`), else required / too long / invalid value.
+// (e.g. `admin.permissions.endPointFormat`), else required / too long / invalid value. Every
+// administration form checks its values here, so a field says what the server would say.
 import type { z } from 'zod';
 import { i18n, translateMessageKey } from '#shared/i18n/i18n.ts';
 

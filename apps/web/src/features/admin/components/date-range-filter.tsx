@@ -3,6 +3,7 @@
 // days become the start of the first and the end of the last in the viewer's time zone — the
 // zone the list's dates are shown in.
 import { Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -42,19 +43,11 @@ interface DateRangeFilterProps {
   fins: string;
   fromLabel: string;
   toLabel: string;
-  /** Shown under the second field when the range is reversed. */
-  reversedText: string;
   onChange: (range: { desde?: string; fins?: string }) => void;
 }
 
-export function DateRangeFilter({
-  desde,
-  fins,
-  fromLabel,
-  toLabel,
-  reversedText,
-  onChange,
-}: DateRangeFilterProps) {
+export function DateRangeFilter({ desde, fins, fromLabel, toLabel, onChange }: DateRangeFilterProps) {
+  const { t } = useTranslation(['translation', 'messages']);
   const reversed = isReversed(desde, fins);
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
@@ -72,7 +65,7 @@ export function DateRangeFilter({
         value={validDay(fins)}
         min={validDay(desde) || undefined}
         onChange={(event) => onChange({ fins: event.currentTarget.value })}
-        error={reversed ? reversedText : undefined}
+        error={reversed ? t('messages:admin.logs.invalidRange') : undefined}
         w={170}
       />
     </Group>

@@ -1,10 +1,10 @@
 // The change log's filters, every one kept in the address: the table, the type of change, who
 // made it (the whole user name) and a range of days.
 import { CHANGE_LOG_TABLES, CHANGE_TYPES } from '@portal/domain/admin-logs';
-import { Button, Group, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../components/date-range-filter.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import type { ListParams, ListParamsPatch } from '../../hooks/use-list-params.ts';
 import { useChangeLabels } from './use-change-labels.ts';
@@ -27,9 +27,14 @@ export function ChangeLogFilters({ list, update }: ChangeLogFiltersProps) {
   const tableOptions = tables
     .map((taula) => ({ value: taula, label: labels.table(taula) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const active = FILTER_KEYS.some((key) => filters[key]);
   return (
-    <Group role="search" aria-label={t('admin.changeLog.filters')} gap="sm" align="flex-end" wrap="wrap">
+    <FilterBar
+      label={t('admin.changeLog.filters')}
+      list={list}
+      update={update}
+      keys={FILTER_KEYS}
+      clearLabel={t('admin.changeLog.clearFilters')}
+    >
       <Select
         label={t('admin.changeLog.taula')}
         data={[{ value: ALL, label: t('admin.common.all') }, ...tableOptions]}
@@ -61,18 +66,8 @@ export function ChangeLogFilters({ list, update }: ChangeLogFiltersProps) {
         fins={filters.fins ?? ''}
         fromLabel={t('admin.changeLog.from')}
         toLabel={t('admin.changeLog.to')}
-        reversedText={t('messages:admin.logs.invalidRange')}
         onChange={(range) => update({ filters: range })}
       />
-      {active && (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => update({ filters: Object.fromEntries(FILTER_KEYS.map((key) => [key, null])) })}
-        >
-          {t('admin.changeLog.clearFilters')}
-        </Button>
-      )}
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,9 +1,9 @@
 // The error log's filters, every one kept in the address: solved or not, a part of the screen or
 // of the class, a range of days and a text.
-import { Button, Group, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../components/date-range-filter.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import type { ListParams, ListParamsPatch } from '../../hooks/use-list-params.ts';
 
@@ -18,9 +18,15 @@ export function ErrorLogFilters({ list, update }: ErrorLogFiltersProps) {
   const { t } = useTranslation(['translation', 'messages']);
   const { filters } = list;
   const status = filters.resolt === 'true' || filters.resolt === 'false' ? filters.resolt : 'all';
-  const active = list.text !== '' || FILTER_KEYS.some((key) => filters[key]);
   return (
-    <Group role="search" aria-label={t('admin.errorLog.filters')} gap="sm" align="flex-end" wrap="wrap">
+    <FilterBar
+      label={t('admin.errorLog.filters')}
+      list={list}
+      update={update}
+      keys={FILTER_KEYS}
+      withText
+      clearLabel={t('admin.errorLog.clearFilters')}
+    >
       <ListSearch
         value={list.text}
         onChange={(text) => update({ text })}
@@ -53,20 +59,8 @@ export function ErrorLogFilters({ list, update }: ErrorLogFiltersProps) {
         fins={filters.fins ?? ''}
         fromLabel={t('admin.errorLog.from')}
         toLabel={t('admin.errorLog.to')}
-        reversedText={t('messages:admin.logs.invalidRange')}
         onChange={(range) => update({ filters: range })}
       />
-      {active && (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() =>
-            update({ text: '', filters: Object.fromEntries(FILTER_KEYS.map((key) => [key, null])) })
-          }
-        >
-          {t('admin.errorLog.clearFilters')}
-        </Button>
-      )}
-    </Group>
+    </FilterBar>
   );
 }

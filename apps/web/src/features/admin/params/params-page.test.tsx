@@ -132,6 +132,15 @@ describe('parameters administration', { timeout: 60_000 }, () => {
     },
   );
 
+  it('goes back to the last page that has rows from an address past the end', async () => {
+    const server = paramsServer();
+    const { router } = await renderApp('/params?size=10&page=4', 'en');
+    await waitFor(async () => expect(await keys()).toHaveLength(5));
+    expect(server.calls('GET', '/params')[0]!.query.get('page')).toBe('3');
+    expect(server.calls('GET', '/params').at(-1)!.query.get('page')).toBe('0');
+    expect(router.state.location.search).toBe('?size=10');
+  });
+
   it('creates a parameter, checking the key and the value the typed key needs', async () => {
     const server = paramsServer();
     await renderApp('/params', 'en');

@@ -3,43 +3,23 @@
 // its last error and next attempt and the ERP as not answering, switches the ERP back, retries it
 // from the screen and sees it sent (the sandbox holds it once); the failure is in the error log,
 // where it is marked solved. The sandbox is always switched back up, whatever happens.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, logIn, serverMessages, ui } from './portal.ts';
+import {
+  accessTokenOf,
+  DEMO_PASSWORD,
+  logIn,
+  sandboxOrderCopies,
+  setSandboxSwitches,
+  textIn,
+} from './portal.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-/** A Catalan text by its dotted key (`admin.erpLink.retry`), or a server message (`messages:…`). */
-function ca(key: string, params: Record<string, string | number> = {}): string {
-  const [tree, dotted] = key.startsWith('messages:')
-    ? [serverMessages.ca as unknown as Tree, key.slice('messages:'.length)]
-    : [ui.ca as unknown as Tree, key];
-  let node: string | Tree | undefined = tree;
-  for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
-
-// The sandbox's drill switches (docs/erp-contract.md §12.2), on the port the config gives it.
-const SANDBOX = `http://127.0.0.1:${process.env.E2E_ERP_PORT ?? '4391'}/_sandbox`;
-
-async function setSandbox(request: APIRequestContext, switches: Record<string, unknown>) {
-  const response = await request.put(`${SANDBOX}/switches`, { data: switches });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function sandboxCopies(request: APIRequestContext, portalCode: string) {
-  const response = await request.get(`${SANDBOX}/orders`);
-  const body = (await response.json()) as { portalCode: string }[] | { items: { portalCode: string }[] };
-  return (Array.isArray(body) ? body : body.items).filter((order) => order.portalCode === portalCode);
-}
+/** A Catalan text (the demo users' language). */
+const ca = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
 
 async function bearerOf(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken,
-  );
-  expect(token).toBeTruthy();
+  const token = await accessTokenOf(page);
   return { Authorization: `Bearer ${token}` };
 }
 
@@ -124,7 +104,7 @@ test('an order that could not reach the ERP is found on the ERP link screen, ret
   let code: string;
   try {
     // Down only from here: other tests' orders meanwhile wait a few seconds, then go through.
-    await setSandbox(request, { down: true, downMode: '503' });
+    await setSandboxSwitches(request, { down: true, downMode: '503' });
     const placed = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/pedidos/add') && r.request().method() === 'POST',
     );
@@ -159,7 +139,7 @@ test('an order that could not reach the ERP is found on the ERP link screen, ret
     const sentBefore = Number(await sentCard.locator('p').nth(1).textContent());
 
     // The ERP is back: "retry now" sends it at once.
-    await setSandbox(request, { down: false });
+    await setSandboxSwitches(request, { down: false });
     await row.getByRole('button', { name: ca('admin.erpLink.retryLabel', { reference: code }) }).click();
     await expect(adminPage.getByText(ca('messages:admin.erpLink.sent'), { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -167,11 +147,11 @@ test('an order that could not reach the ERP is found on the ERP link screen, ret
     await expect
       .poll(async () => Number(await sentCard.locator('p').nth(1).textContent()))
       .toBeGreaterThan(sentBefore);
-    expect(await sandboxCopies(request, code)).toHaveLength(1);
+    expect(await sandboxOrderCopies(request, code)).toHaveLength(1);
     await refresh.click();
     await expect(summary).toContainText(ca('admin.erpLink.health.up'));
   } finally {
-    await setSandbox(request, { down: false });
+    await setSandboxSwitches(request, { down: false });
   }
 
   // The failure is in the error log under the order's code; the administrator marks it solved.

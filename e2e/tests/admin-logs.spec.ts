@@ -8,33 +8,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, serverMessages, ui } from './portal.ts';
+import { accessTokenOf, DEMO_PASSWORD, setSandboxSwitches, textIn } from './portal.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-/** A Catalan text by its dotted key (`admin.errorLog.caption`), or a server message (`messages:…`). */
-function ca(key: string, params: Record<string, string | number> = {}): string {
-  const [tree, dotted] = key.startsWith('messages:')
-    ? [serverMessages.ca as unknown as Tree, key.slice('messages:'.length)]
-    : [ui.ca as unknown as Tree, key];
-  let node: string | Tree | undefined = tree;
-  for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
-
-const SANDBOX = `http://127.0.0.1:${process.env.E2E_ERP_PORT ?? '4391'}/_sandbox`;
-
-async function setSandbox(request: APIRequestContext, switches: Record<string, unknown>) {
-  const response = await request.put(`${SANDBOX}/switches`, { data: switches });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+/** A Catalan text (the demo users' language). */
+const ca = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
 
 async function adminHeaders(adminPage: Page) {
-  const token = await adminPage.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken,
-  );
-  expect(token).toBeTruthy();
+  const token = await accessTokenOf(adminPage);
   return { Authorization: `Bearer ${token}` };
 }
 
@@ -118,14 +98,14 @@ test('an order the ERP could not take is in the error log: filtered, read whole,
   // meanwhile are retried a second or two later. `errorRate` is a switch of its own, so this
   // neither ends nor starts an outage another test has switched on with `down`.
   try {
-    await setSandbox(request, { errorRate: 1, errorStatus: 503 });
+    await setSandboxSwitches(request, { errorRate: 1, errorStatus: 503 });
     orderCode = await placeOrder(request, own.headers);
     await expect(async () => {
       const logged = await request.get(`/api/v1/log-errors?text=${orderCode}`, { headers });
       expect(((await logged.json()) as { dades: { totalElements: number } }).dades.totalElements).toBe(1);
     }).toPass({ timeout: 20_000 });
   } finally {
-    await setSandbox(request, { errorRate: 0 });
+    await setSandboxSwitches(request, { errorRate: 0 });
   }
 
   await adminPage.goto('/log-errors');

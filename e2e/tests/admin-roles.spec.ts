@@ -8,33 +8,20 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, logIn, logOut, mainNavigation, menuHrefs, serverMessages, ui } from './portal.ts';
-
-type Tree = { [key: string]: string | Tree };
+import { accessTokenOf, DEMO_PASSWORD, logIn, logOut, mainNavigation, menuHrefs, textIn } from './portal.ts';
 
 // Journeys of a dozen server round trips and up to three logins (a deliberate scrypt hash each)
 // on a shared two-core machine: a minute is not always enough.
 test.describe.configure({ timeout: 180_000 });
 
-/** A Catalan text (the demo users' language): `admin.roles.create`, or `messages:common.saved`. */
-function t(key: string, params: Record<string, string | number> = {}): string {
-  const [tree, dotted] = key.startsWith('messages:')
-    ? [serverMessages.ca as unknown as Tree, key.slice('messages:'.length)]
-    : [ui.ca as unknown as Tree, key];
-  let node: string | Tree | undefined = tree;
-  for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
+/** A Catalan text (the demo users' language). */
+const t = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The administration API as the logged-in administrator of the page calls it. */
 async function adminApi(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken,
-  );
-  expect(token).toBeTruthy();
+  const token = await accessTokenOf(page);
   const headers = { Authorization: `Bearer ${token}` };
   const call = async <T>(method: 'GET' | 'POST' | 'DELETE', url: string, data?: unknown): Promise<T> => {
     const response = await page.request.fetch(`/api/v1${url}`, { method, headers, data });

@@ -7,26 +7,13 @@
 import { expect, test } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
-import { fillLogin, mainNavigation, menuHrefs, serverMessages, ui } from './portal.ts';
+import { accessTokenOf, fillLogin, mainNavigation, menuHrefs, textIn } from './portal.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-/** A Catalan text: `admin.screens.save`, or `messages:orders.minimumTotal` for a server message. */
-function ca(key: string, params: Record<string, string | number> = {}): string {
-  const [tree, dotted] = key.startsWith('messages:')
-    ? [serverMessages.ca as unknown as Tree, key.slice('messages:'.length)]
-    : [ui.ca as unknown as Tree, key];
-  let node: string | Tree | undefined = tree;
-  for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
+/** A Catalan text (the demo users' language). */
+const ca = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
 
 async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken,
-  );
-  expect(token).toBeTruthy();
+  const token = await accessTokenOf(page);
   return token!;
 }
 

@@ -6,20 +6,10 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, fillLogin, logIn, logOut, serverMessages, ui } from './portal.ts';
+import { accessTokenOf, DEMO_PASSWORD, fillLogin, logIn, logOut, textIn } from './portal.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-/** A Catalan text (the demo users' language): `admin.users.create`, or `messages:users.saved`. */
-function t(key: string, params: Record<string, string | number> = {}): string {
-  const [tree, dotted] = key.startsWith('messages:')
-    ? [serverMessages.ca as unknown as Tree, key.slice('messages:'.length)]
-    : [ui.ca as unknown as Tree, key];
-  let node: string | Tree | undefined = tree;
-  for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
+/** A Catalan text (the demo users' language). */
+const t = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const label = (key: string) => new RegExp(`^${escape(t(key))}`);
@@ -38,10 +28,7 @@ function apiWith(page: Page, token: string) {
 
 /** The session's access token, as the app keeps it (sessionStorage `user`). */
 async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken,
-  );
-  expect(token).toBeTruthy();
+  const token = await accessTokenOf(page);
   return token!;
 }
 

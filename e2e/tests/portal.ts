@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 type Catalogue = Record<string, Record<string, string>>;
@@ -17,7 +17,50 @@ export const ui = {
 };
 export const serverMessages = {
   ca: readJson('../../packages/domain/src/messages/ca.json'),
+  es: readJson('../../packages/domain/src/messages/es.json'),
+  en: readJson('../../packages/domain/src/messages/en.json'),
 };
+
+type Tree = { [key: string]: string | Tree };
+
+/** A text of the app by its dotted key (`admin.users.create`), or a server message (`messages:users.saved`), with its placeholders filled. */
+export function textIn(
+  language: keyof typeof ui,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const [tree, dotted] = key.startsWith('messages:')
+    ? [serverMessages[language] as unknown as Tree, key.slice('messages:'.length)]
+    : [ui[language] as unknown as Tree, key];
+  let node: string | Tree | undefined = tree;
+  for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+/** The access token of the user logged in on this page (the spec's session key `user`). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken,
+  );
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+// The sandbox ERP's drill switches (docs/erp-contract.md §12), on the port the config gives it.
+const SANDBOX = `http://127.0.0.1:${process.env.E2E_ERP_PORT ?? '4391'}/_sandbox`;
+
+export async function setSandboxSwitches(request: APIRequestContext, switches: Record<string, unknown>) {
+  const response = await request.put(`${SANDBOX}/switches`, { data: switches });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The sandbox ERP's own copies of the portal's orders with this code. */
+export async function sandboxOrderCopies(request: APIRequestContext, portalCode: string) {
+  const response = await request.get(`${SANDBOX}/orders`);
+  const body = (await response.json()) as { portalCode: string }[] | { items: { portalCode: string }[] };
+  return (Array.isArray(body) ? body : body.items).filter((order) => order.portalCode === portalCode);
+}
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 

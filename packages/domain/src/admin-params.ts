@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, pagedQuerySchema, safeText } from './admin-list.ts';
 import type { ParamKey } from './constants.ts';
 import type { MessageKey } from './messages.ts';
+import { SYNC_SCHEDULE_MAX_MINUTES } from './erp-sync.ts';
 import { checkEmail, checkPhone } from './validators.ts';
 
 export const paramSchema = z.object({
@@ -25,6 +26,8 @@ const VALUE_CHECKS: Partial<Record<ParamKey, (valor: string) => MessageKey | nul
   pedidoMinimo: (valor) => (AMOUNT.test(valor) ? null : 'admin.params.invalidAmount'),
   emailContacto: (valor) => checkEmail(valor, true),
   telefonoContacto: (valor) => checkPhone(valor, true),
+  sincronitzacioMinuts: (valor) =>
+    /^\d{1,4}$/.test(valor) && Number(valor) <= SYNC_SCHEDULE_MAX_MINUTES ? null : 'admin.params.invalidMinutes',
 };
 
 /**
@@ -38,12 +41,13 @@ export function checkParamValue(clau: string, valor: string): MessageKey | null 
 }
 
 /** The keys whose value is checked, and how: the form uses it to describe the value wanted. */
-export type ParamValueKind = 'amount' | 'email' | 'phone' | 'text';
+export type ParamValueKind = 'amount' | 'email' | 'phone' | 'minutes' | 'text';
 const VALUE_KINDS: Partial<Record<ParamKey, ParamValueKind>> = {
   importeFijo: 'amount',
   pedidoMinimo: 'amount',
   emailContacto: 'email',
   telefonoContacto: 'phone',
+  sincronitzacioMinuts: 'minutes',
 };
 
 export function paramValueKind(clau: string): ParamValueKind {

@@ -5,7 +5,13 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 15;
 export const DEFAULT_PRODUCT_PAGE = 1;
 
 /** Parameter keys the portal reads (table `params`), with their defaults when absent. */
-export const PARAM_KEYS = ['emailContacto', 'telefonoContacto', 'importeFijo', 'pedidoMinimo'] as const;
+export const PARAM_KEYS = [
+  'emailContacto',
+  'telefonoContacto',
+  'importeFijo',
+  'pedidoMinimo',
+  'sincronitzacioMinuts',
+] as const;
 export type ParamKey = (typeof PARAM_KEYS)[number];
 
 /** Price list ids of the customer tiers (spec §4). */

@@ -92,6 +92,8 @@ export const productos = pgTable(
     precioOrden5: numeric('precio_orden_5', { precision: 12, scale: 2 }),
     precioOrden6: numeric('precio_orden_6', { precision: 12, scale: 2 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the ERP synchronisation last wrote it: a full run deactivates what it did not see. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
   },
   (t) => {
     // The list indexes hold active products only (`where activo`), as every catalogue query asks:

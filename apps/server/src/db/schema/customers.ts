@@ -1,5 +1,5 @@
 // Customer companies (spec §3 Customer). Tier and prices follow `idLista`.
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const clientes = pgTable('clientes', {
   codigo: text('codigo').primaryKey(),
@@ -19,5 +19,9 @@ export const clientes = pgTable('clientes', {
   cuentaContable: text('cuenta_contable'),
   /** Price list: 1 gold, 2 silver, 5 bronze/base, 6 distributor. */
   idLista: integer('id_lista').notNull().default(5),
+  /** False once the ERP no longer has it: kept, never deleted, so its orders still point at it. */
+  activo: boolean('activo').notNull().default(true),
+  /** When the ERP synchronisation last wrote it; null for a customer the portal created itself. */
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

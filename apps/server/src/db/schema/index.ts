@@ -4,3 +4,4 @@ export * from './admin.ts';
 export * from './customers.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './sync.ts';

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -25,6 +26,14 @@ export const paises = pgTable('paises', {
   nombres: jsonb('nombres').$type<Translations>().notNull().default({}),
 });
 
+/** Payment methods (spec §3): seeded from the spec's list, then kept by the ERP synchronisation. */
+export const formasPago = pgTable('formas_pago', {
+  codigo: integer('codigo').primaryKey(),
+  nombre: text('nombre').notNull(),
+  nombres: jsonb('nombres').$type<Translations>().notNull().default({}),
+  activo: boolean('activo').notNull().default(true),
+});
+
 /** Delivery addresses of a customer (spec §3 Customer contact). */
 export const clienteContactos = pgTable(
   'cliente_contactos',
@@ -45,9 +54,17 @@ export const clienteContactos = pgTable(
     telefono: text('telefono'),
     /** The ERP's id once the outbox has delivered the contact; null until then. */
     erpContactId: text('erp_contact_id'),
+    email: text('email'),
+    /** False once the ERP no longer has it; an order keeps its own copy of the address. */
+    activo: boolean('activo').notNull().default(true),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cliente_contactos_cliente_idx').on(t.codigoCliente)],
+  (t) => [
+    index('cliente_contactos_cliente_idx').on(t.codigoCliente),
+    // The synchronisation upserts by the ERP's id.
+    uniqueIndex('cliente_contactos_erp_idx').on(t.erpContactId),
+  ],
 );
 
 /** The cart, kept per user on the server so it follows them across devices and logins. */

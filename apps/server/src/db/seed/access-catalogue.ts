@@ -212,6 +212,21 @@ export const SCREENS: SeedScreen[] = [
       { endPoint: 'POST /enllac-erp/{id}/reintentar', descripcio: 'Send an outbox message to the ERP now' },
     ],
   },
+  {
+    url: '/sincronitzacio',
+    nom: 'sincronitzacio',
+    icona: 'IconRefresh',
+    ordre: 180,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /sincronitzacio', descripcio: 'Synchronisation with the ERP: the current run and the schedule' },
+      { endPoint: 'GET /sincronitzacio/execucions', descripcio: 'History of synchronisation runs' },
+      { endPoint: 'GET /sincronitzacio/progres', descripcio: 'Live progress of the synchronisation (Server-Sent Events)' },
+      { endPoint: 'POST /sincronitzacio', descripcio: 'Start a full or incremental synchronisation' },
+      { endPoint: 'PUT /sincronitzacio/programacio', descripcio: 'Schedule of incremental synchronisations' },
+    ],
+  },
 ];
 
 export const ROLES: { nom: SeedRole; homeUrl: string }[] = [
@@ -225,4 +240,6 @@ export const DEFAULT_PARAMS: { clau: string; valor: string }[] = [
   { clau: 'telefonoContacto', valor: '+34 930 000 000' },
   { clau: 'importeFijo', valor: '15.00' },
   { clau: 'pedidoMinimo', valor: '100' },
+  /** Minutes between scheduled incremental synchronisations with the ERP; 0 turns them off. */
+  { clau: 'sincronitzacioMinuts', valor: '15' },
 ];

@@ -26,10 +26,11 @@ interface ParamDialogProps {
 
 const EMPTY: ParamFormValues = { clau: '', valor: '' };
 
-const INPUT_BY_KIND: Record<ParamValueKind, { type?: string; inputMode?: 'decimal' | 'email' | 'tel' }> = {
+const INPUT_BY_KIND: Record<ParamValueKind, { type?: string; inputMode?: 'decimal' | 'email' | 'tel' | 'numeric' }> = {
   amount: { inputMode: 'decimal' },
   email: { type: 'email', inputMode: 'email' },
   phone: { type: 'tel', inputMode: 'tel' },
+  minutes: { inputMode: 'numeric' },
   text: {},
 };
 

@@ -1,0 +1,56 @@
+// Master-data synchronisation from the ERP (DESIGN §10): durable runs with a cursor, and the
+// incremental mark of each export entity.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Per-entity counts of a run, as `packages/domain/src/erp-sync.ts` describes them. */
+export type SyncCountsColumn = Record<
+  string,
+  { llegits: number; aplicats: number; rebutjats: number; desactivats: number; total: number | null }
+>;
+
+/**
+ * A run: `queued` → `running` → `succeeded` | `failed`. The cursor (`entitat`, `pagina`: the next
+ * page to read) moves in the same transaction as the page it follows, so a run that dies resumes
+ * exactly after the last page applied. A `running` run is leased (`lease_until`) by the instance
+ * running it; when the lease runs out (the process died) another instance takes it over.
+ */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    tipus: text('tipus').notNull(),
+    estat: text('estat').notNull().default('queued'),
+    origen: text('origen').notNull(),
+    demanatPer: text('demanat_per'),
+    entitat: text('entitat'),
+    pagina: integer('pagina'),
+    comptes: jsonb('comptes').$type<SyncCountsColumn>().notNull().default({}),
+    /** Each entity's `nextUpdatedSince` from its page 1, stored as its mark when its last page is applied. */
+    marques: jsonb('marques').$type<Record<string, string | null>>().notNull().default({}),
+    /** The run this one resumes (a failed run's cursor carried over). */
+    repren: integer('repren'),
+    represes: integer('represes').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    error: text('error'),
+    creat: timestamp('creat', { withTimezone: true }).notNull().defaultNow(),
+    iniciat: timestamp('iniciat', { withTimezone: true }),
+    acabat: timestamp('acabat', { withTimezone: true }),
+  },
+  (t) => [
+    // One run at a time across every instance: a second queued or running row cannot exist.
+    uniqueIndex('sync_runs_one_active_idx')
+      .on(sql`(true)`)
+      .where(sql`${t.estat} in ('queued', 'running')`),
+    index('sync_runs_creat_idx').on(t.creat),
+  ],
+);
+
+/** The `updatedSince` each entity's next incremental run sends (contract §11.1). */
+export const syncMarks = pgTable('sync_marks', {
+  entitat: text('entitat').primaryKey(),
+  updatedSince: timestamp('updated_since', { withTimezone: true, mode: 'string' }),
+  runId: integer('run_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

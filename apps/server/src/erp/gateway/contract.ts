@@ -1,0 +1,280 @@
+// The ERP contract's answers (docs/erp-contract.md), as zod schemas: every answer the gateway
+// receives is parsed by one of these, never cast. Unknown fields are ignored (contract §1), so
+// the ERP can add fields without breaking the portal. Only the gateway imports this file; the
+// synchronisation and the outbox receive the parsed types.
+import { z } from 'zod';
+
+/** Money as the contract sends it: a decimal string, never a JSON number (contract §1). */
+export const erpMoney = z.string().regex(/^-?\d{1,10}(\.\d{1,4})?$/, 'a decimal string such as "12.50"');
+/** An instant with offset (contract §1). */
+export const erpInstant = z.iso.datetime({ offset: true });
+const translations = z
+  .object({ ca: z.string().optional(), es: z.string().optional(), en: z.string().optional() })
+  .default({});
+/** A database integer: the ERP must not hand the portal a value its columns cannot hold. */
+const int32 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+const count = int32.min(0);
+
+// ---- §3 token -------------------------------------------------------------------------------
+
+export const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().positive().optional(),
+});
+
+// ---- §6-§8 orders ---------------------------------------------------------------------------
+
+export const erpOrderStatus = z.enum(['accepted', 'in_preparation', 'shipped', 'rejected', 'cancelled']);
+
+/** Import, status and cancel answers share this shape (§6, §7, §8). */
+export const orderStatusAnswer = z.object({
+  portalCode: z.string(),
+  erpNumber: z.string().nullable().optional(),
+  status: erpOrderStatus,
+  updatedAt: erpInstant.optional(),
+  reasonCode: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+});
+export type OrderStatusAnswer = z.infer<typeof orderStatusAnswer>;
+
+// ---- §9, §10 contacts and customers ---------------------------------------------------------
+
+export const contactCreatedAnswer = z.object({ erpContactId: z.string().min(1) });
+export const customerCreatedAnswer = z.object({ codigo: z.string().min(1) });
+
+/** A refusal's body (§4): the OAuth2-like error shape, plus whatever the endpoint adds. */
+export const erpErrorBody = z.looseObject({
+  error: z.string(),
+  error_description: z.string().optional(),
+  retryable: z.boolean().optional(),
+  status: z.string().optional(),
+  codigo: z.string().optional(),
+});
+export type ErpErrorBody = z.infer<typeof erpErrorBody>;
+
+// ---- §11.4 health ---------------------------------------------------------------------------
+
+export const healthAnswer = z.object({ status: z.string(), orders: z.number().optional() });
+
+// ---- §11 master-data export -----------------------------------------------------------------
+
+export const exportCountry = z.object({
+  codigo: z.string().regex(/^[A-Z]{2}$/),
+  nombre: z.string().min(1),
+  nombres: translations,
+  updatedAt: erpInstant,
+});
+
+export const exportPaymentMethod = z.object({
+  codigo: count,
+  nombre: z.string().min(1),
+  nombres: translations,
+  activo: z.boolean().default(true),
+  updatedAt: erpInstant,
+});
+
+export const exportFamily = z.object({
+  codigo: z.string().min(1).max(40),
+  nombre: z.string().min(1),
+  nombres: translations,
+  orden: int32.default(0),
+  subfamilias: z
+    .array(
+      z.object({
+        codigo: z.string().min(1).max(40),
+        nombre: z.string().min(1),
+        nombres: translations,
+        orden: int32.default(0),
+      }),
+    )
+    .default([]),
+  updatedAt: erpInstant,
+});
+
+/** Filter attributes (amperage, diameter …) with their values; products name values by `idValor`. */
+export const exportAttribute = z.object({
+  idAtributo: count,
+  codigo: z.string().min(1).max(40),
+  nombre: z.string().min(1),
+  nombres: translations,
+  orden: int32.default(0),
+  valores: z
+    .array(
+      z.object({
+        idValor: count,
+        valor: z.string().min(1),
+        nombres: translations,
+        orden: int32.default(0),
+      }),
+    )
+    .default([]),
+  updatedAt: erpInstant,
+});
+
+export const exportProduct = z.object({
+  codigo: z.string().min(1).max(40),
+  nombre: z.string().min(1),
+  nombres: translations,
+  descripcion: z.string().default(''),
+  descripciones: translations,
+  tipo: z.enum(['equipment', 'consumable', 'accessory', 'service']),
+  codigoFamilia: z.string().nullable(),
+  codigoSubfamilia: z.string().nullable(),
+  lote: count.min(1).nullable(),
+  minimumQuantity: count.min(1),
+  idAlmacen: z.string().min(1).max(10),
+  idLista: z.string(),
+  offer: z.boolean(),
+  activo: z.boolean(),
+  medias: z.array(z.object({ url: z.string().min(1), tipo: z.string(), orden: int32 })).default([]),
+  /** The `idValor`s of the filter attributes this product has. */
+  atributos: z.array(count).default([]),
+  updatedAt: erpInstant,
+});
+
+export const exportPriceLine = z.object({
+  idLista: count,
+  desdeUnidades: count.min(1),
+  precioNeto: erpMoney,
+  precioSinDescuento: erpMoney,
+});
+
+export const exportPrices = z.object({
+  codigo: z.string().min(1).max(40),
+  precios: z.array(exportPriceLine),
+  updatedAt: erpInstant,
+});
+
+export const exportStock = z.object({
+  codigo: z.string().min(1).max(40),
+  idAlmacen: z.string().min(1).max(10),
+  stock: int32,
+  updatedAt: erpInstant,
+});
+
+export const exportCustomer = z.object({
+  codigo: z.string().min(1).max(40),
+  razonSocial: z.string().min(1),
+  cif: z.string().min(1),
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+  direccion: z.string().nullable(),
+  codigoPostal: z.string().nullable(),
+  poblacion: z.string().nullable(),
+  provincia: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  pais: z.string().regex(/^[A-Z]{2}$/),
+  formaPago: int32.nullable(),
+  entidadBancaria: z.string().nullable(),
+  diaPago: int32.nullable(),
+  cuentaContable: z.string().nullable(),
+  idLista: z.union([z.literal(1), z.literal(2), z.literal(5), z.literal(6)]),
+  activo: z.boolean(),
+  updatedAt: erpInstant,
+});
+
+export const exportContact = z.object({
+  erpContactId: z.string().min(1).max(40),
+  codigoCliente: z.string().min(1).max(40),
+  nombre: z.string().min(1),
+  direccion: z.string(),
+  codigoPostal: z.string(),
+  poblacion: z.string(),
+  provincia: z.string(),
+  ciudad: z.string(),
+  pais: z.string().regex(/^[A-Z]{2}$/),
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+  activo: z.boolean(),
+  updatedAt: erpInstant,
+});
+
+/**
+ * `ValorPromocion`: EUR (without VAT) taken off the unit price from `CantidadRequerida` units
+ * (docs/glossary.md); never negative.
+ */
+export const exportPromotions = z.object({
+  codigoCliente: z.string().min(1).max(40),
+  promociones: z.array(
+    z.object({
+      IdArticulo: z.string().min(1).max(40),
+      CantidadRequerida: count.min(1),
+      ValorPromocion: erpMoney.refine((value) => !value.startsWith('-'), 'never negative'),
+    }),
+  ),
+  updatedAt: erpInstant,
+});
+
+export const exportOrder = z.object({
+  portalCode: z.string(),
+  erpNumber: z.string(),
+  customerCodigo: z.string(),
+  status: erpOrderStatus,
+  updatedAt: erpInstant,
+  reasonCode: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+});
+
+/** Every entity of the export API, in the order a run applies them (references before users). */
+export const EXPORT_ITEM_SCHEMAS = {
+  countries: exportCountry,
+  'payment-methods': exportPaymentMethod,
+  families: exportFamily,
+  attributes: exportAttribute,
+  products: exportProduct,
+  prices: exportPrices,
+  stock: exportStock,
+  customers: exportCustomer,
+  contacts: exportContact,
+  promotions: exportPromotions,
+  orders: exportOrder,
+} as const;
+
+export type ExportEntity = keyof typeof EXPORT_ITEM_SCHEMAS;
+export const EXPORT_ENTITIES = Object.keys(EXPORT_ITEM_SCHEMAS) as ExportEntity[];
+export type ExportItem<E extends ExportEntity> = z.output<(typeof EXPORT_ITEM_SCHEMAS)[E]>;
+
+/**
+ * A page's envelope. Items are checked one by one by the gateway (a refused item is skipped and
+ * reported with its key; the page goes on), so the envelope holds them as unknown here.
+ */
+export const exportPageEnvelope = z.object({
+  items: z.array(z.unknown()),
+  page: count.min(1),
+  size: count.min(1),
+  total: count,
+  nextUpdatedSince: erpInstant.nullable(),
+});
+
+/** A page as the synchronisation receives it: the items that passed their schema, and the others. */
+export interface ExportPage<E extends ExportEntity> {
+  items: ExportItem<E>[];
+  /** Items the schema refused: their key (as far as it could be read) and the first issue. */
+  rejected: { key: string; issue: string }[];
+  page: number;
+  size: number;
+  total: number;
+  nextUpdatedSince: string | null;
+}
+
+/** The key an item is identified by in reports (contract §11.2's key column). */
+export function exportItemKey(entity: ExportEntity, item: unknown): string {
+  const record = (item ?? {}) as Record<string, unknown>;
+  const field = {
+    countries: 'codigo',
+    'payment-methods': 'codigo',
+    families: 'codigo',
+    attributes: 'idAtributo',
+    products: 'codigo',
+    prices: 'codigo',
+    stock: 'codigo',
+    customers: 'codigo',
+    contacts: 'erpContactId',
+    promotions: 'codigoCliente',
+    orders: 'erpNumber',
+  }[entity];
+  const value = record[field];
+  const key = typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
+  return entity === 'stock' && typeof record.idAlmacen === 'string' ? `${key}/${record.idAlmacen}` : key;
+}

@@ -1,0 +1,35 @@
+// The one module that talks to the ERP (DESIGN §10): it alone knows the ERP's paths, the token,
+// the timeouts and the contract's schemas (contract.ts). Callers get parsed, typed answers.
+import type { ErpErrorBody, ExportEntity, ExportPage, OrderStatusAnswer } from './contract.ts';
+
+export type ErpResult<T> =
+  | { kind: 'ok'; status: number; value: T }
+  /** The ERP refused the request itself (4xx other than 401/408/429): retrying cannot help. */
+  | { kind: 'refused'; status: number; error: ErpErrorBody }
+  /**
+   * Down, slow, overloaded or erroring (network, timeout, 5xx, 429), or an answer that broke the
+   * contract (`malformed`: already written to the error log with the endpoint and the field).
+   */
+  | { kind: 'unavailable'; reason: string; malformed?: boolean };
+
+export interface ExportQuery {
+  page: number;
+  size: number;
+  /** Incremental runs: the mark kept from the last successful run (contract §11.1). */
+  updatedSince?: string | null;
+}
+
+export interface ErpGateway {
+  importOrder(order: unknown, idempotencyKey: string): Promise<ErpResult<OrderStatusAnswer>>;
+  orderStatus(portalCode: string): Promise<ErpResult<OrderStatusAnswer>>;
+  cancelOrder(portalCode: string, idempotencyKey: string): Promise<ErpResult<OrderStatusAnswer>>;
+  createContact(
+    codigoCliente: string,
+    contact: unknown,
+    idempotencyKey: string,
+  ): Promise<ErpResult<{ erpContactId: string }>>;
+  createCustomer(customer: unknown, idempotencyKey: string): Promise<ErpResult<{ codigo: string }>>;
+  exportPage<E extends ExportEntity>(entity: E, query: ExportQuery): Promise<ErpResult<ExportPage<E>>>;
+  /** `GET /health` (§11.4), no token, within `timeoutMs`. */
+  health(timeoutMs: number): Promise<ErpResult<{ status: string }>>;
+}

@@ -9,6 +9,7 @@ const MEANINGS = {
   importeFijo: 'admin.params.meaning.importeFijo',
   emailContacto: 'admin.params.meaning.emailContacto',
   telefonoContacto: 'admin.params.meaning.telefonoContacto',
+  sincronitzacioMinuts: 'admin.params.meaning.sincronitzacioMinuts',
 } as const satisfies Record<ParamKey, string>;
 
 export function ParamMeaning({ clau, ...props }: { clau: string } & TextProps) {

@@ -37,7 +37,8 @@ function freshDataDir(): string {
 
 const dataDir = freshDataDir();
 
-const GLOBAL_STATE_SPECS = /(admin-erp-link|admin-screens-params|admin-roles|admin-logs)\.spec\.ts$/;
+const GLOBAL_STATE_SPECS =
+  /(admin-erp-link|admin-screens-params|admin-roles|admin-logs|admin-sync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests',

@@ -11,6 +11,7 @@ describe('route table (spec §2)', () => {
         '/log-errors',
         '/registre-canvis',
         '/enllac-erp',
+        '/sincronitzacio',
         '/perfil',
         '/products',
         '/equipments/product/detail',

@@ -127,6 +127,11 @@ const privateRoutes: AppRoute[] = [
     screen: () => import('../features/admin/erp-link/erp-link-page.tsx').then((m) => m.ErpLinkPage),
   },
   {
+    path: '/sincronitzacio',
+    access: 'private',
+    screen: () => import('../features/admin/sync/sync-page.tsx').then((m) => m.SyncPage),
+  },
+  {
     path: '/perfil',
     access: 'private',
     screen: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),

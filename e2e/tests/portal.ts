@@ -74,6 +74,7 @@ export const ADMIN_SCREENS = [
   '/log-errors',
   '/registre-canvis',
   '/enllac-erp',
+  '/sincronitzacio',
 ];
 export const CUSTOMER_SCREEN_NAMES = ['products', 'history', 'sat', 'maintenance', 'standarization'];
 export const ADMIN_SCREEN_NAMES = [
@@ -85,6 +86,7 @@ export const ADMIN_SCREEN_NAMES = [
   'logErrors',
   'registreCanvis',
   'enllacErp',
+  'sincronitzacio',
 ];
 
 const ca = ui.ca;

@@ -50,6 +50,7 @@ describe('UI catalogues', () => {
       'logErrors',
       'registreCanvis',
       'enllacErp',
+      'sincronitzacio',
       'equipmentDetail',
       'accessoryDetail',
       'consumableDetail',

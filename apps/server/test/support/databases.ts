@@ -56,6 +56,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

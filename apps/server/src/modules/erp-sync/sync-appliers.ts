@@ -1,0 +1,389 @@
+// How each export entity's page is written into the portal's copy (contract §11.2): batched
+// upserts, one statement per table and page, the rows travelling as one JSON parameter that the
+// database unpacks with json_to_recordset (fast on PGlite, and far from PostgreSQL's 65,535
+// parameters per statement). Each function runs inside the page's transaction.
+//
+// Rules kept here and nowhere else:
+// - Nothing is deleted: a product, customer or contact the ERP dropped comes with `activo: false`
+//   (or is swept by a full run, see deactivateUnseen) and is kept, so old orders still point at it.
+// - Prices and promotions come as a complete set per product or per customer, which replaces the
+//   portal's set (removed lines disappear).
+// - A reference the portal does not have (a family, a country, a customer) never fails the page:
+//   a missing family or attribute value is dropped from the row, a contact or promotion of an
+//   unknown customer is skipped (counted as read, not applied).
+import { sql, type SQL } from 'drizzle-orm';
+import type { ExportEntity, ExportItem } from '../../erp/gateway/contract.ts';
+import type { Tx } from '../../db/client.ts';
+import { applyErpOrderStatus } from '../../erp/erp-order-status.ts';
+import { refreshPriceSortKeys } from '../catalogue/price-sort-keys.ts';
+import { productSearchText } from '../catalogue/search-text.ts';
+
+export interface Applied {
+  aplicats: number;
+  desactivats: number;
+}
+
+type Rows<T> = { rows: T[] };
+
+/** The rows as one JSON parameter for json_to_recordset. */
+const json = (rows: unknown[]): SQL => sql`${JSON.stringify(rows)}::json`;
+
+async function countOf(tx: Tx, query: SQL): Promise<number> {
+  const result = (await tx.execute(query)) as unknown as Rows<{ n: string | number }>;
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+async function countries(tx: Tx, items: ExportItem<'countries'>[]): Promise<Applied> {
+  const n = await countOf(
+    tx,
+    sql`with up as (
+      insert into paises (codigo, nombre, nombres)
+      select codigo, nombre, nombres from json_to_recordset(${json(items)}) as x(codigo text, nombre text, nombres jsonb)
+      on conflict (codigo) do update set nombre = excluded.nombre, nombres = excluded.nombres
+      returning 1) select count(*) as n from up`,
+  );
+  return { aplicats: n, desactivats: 0 };
+}
+
+async function paymentMethods(tx: Tx, items: ExportItem<'payment-methods'>[]): Promise<Applied> {
+  const n = await countOf(
+    tx,
+    sql`with up as (
+      insert into formas_pago (codigo, nombre, nombres, activo)
+      select codigo, nombre, nombres, activo
+      from json_to_recordset(${json(items)}) as x(codigo integer, nombre text, nombres jsonb, activo boolean)
+      on conflict (codigo) do update set nombre = excluded.nombre, nombres = excluded.nombres, activo = excluded.activo
+      returning 1) select count(*) as n from up`,
+  );
+  return { aplicats: n, desactivats: items.filter((item) => !item.activo).length };
+}
+
+async function families(tx: Tx, items: ExportItem<'families'>[]): Promise<Applied> {
+  await tx.execute(sql`
+    insert into familias (codigo, nombre, nombres, orden)
+    select codigo, nombre, nombres, orden
+    from json_to_recordset(${json(items)}) as x(codigo text, nombre text, nombres jsonb, orden integer)
+    on conflict (codigo) do update set nombre = excluded.nombre, nombres = excluded.nombres, orden = excluded.orden`);
+  const subfamilies = items.flatMap((family) =>
+    family.subfamilias.map((sub) => ({ ...sub, codigoFamilia: family.codigo })),
+  );
+  if (subfamilies.length > 0)
+    await tx.execute(sql`
+      insert into subfamilias (codigo, codigo_familia, nombre, nombres, orden)
+      select codigo, "codigoFamilia", nombre, nombres, orden
+      from json_to_recordset(${json(subfamilies)})
+        as x(codigo text, "codigoFamilia" text, nombre text, nombres jsonb, orden integer)
+      on conflict (codigo) do update set codigo_familia = excluded.codigo_familia, nombre = excluded.nombre,
+        nombres = excluded.nombres, orden = excluded.orden`);
+  return { aplicats: items.length, desactivats: 0 };
+}
+
+async function attributes(tx: Tx, items: ExportItem<'attributes'>[]): Promise<Applied> {
+  await tx.execute(sql`
+    insert into atributos (id_atributo, codigo, nombre, nombres, orden)
+    select "idAtributo", codigo, nombre, nombres, orden
+    from json_to_recordset(${json(items)})
+      as x("idAtributo" integer, codigo text, nombre text, nombres jsonb, orden integer)
+    on conflict (id_atributo) do update set codigo = excluded.codigo, nombre = excluded.nombre,
+      nombres = excluded.nombres, orden = excluded.orden`);
+  const values = items.flatMap((attribute) =>
+    attribute.valores.map((value) => ({ ...value, idAtributo: attribute.idAtributo })),
+  );
+  if (values.length > 0)
+    await tx.execute(sql`
+      insert into atributo_valores (id_valor, id_atributo, valor, nombres, orden)
+      select "idValor", "idAtributo", valor, nombres, orden
+      from json_to_recordset(${json(values)})
+        as x("idValor" integer, "idAtributo" integer, valor text, nombres jsonb, orden integer)
+      on conflict (id_valor) do update set id_atributo = excluded.id_atributo, valor = excluded.valor,
+        nombres = excluded.nombres, orden = excluded.orden`);
+  return { aplicats: items.length, desactivats: 0 };
+}
+
+/** The ids of products by code, for the tables that hang from a product. */
+async function productIds(tx: Tx, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const result = (await tx.execute(
+    sql`select id, codigo from productos where codigo in (select value from json_array_elements_text(${json(codes)}))`,
+  )) as unknown as Rows<{ id: number | string; codigo: string }>;
+  return new Map(result.rows.map((row) => [row.codigo, Number(row.id)]));
+}
+
+async function products(tx: Tx, items: ExportItem<'products'>[], runStart: Date): Promise<Applied> {
+  const rows = items.map((item) => ({
+    codigo: item.codigo,
+    nombre: item.nombre,
+    nombres: item.nombres,
+    descripcion: item.descripcion,
+    descripciones: item.descripciones,
+    tipo: item.tipo,
+    codigoFamilia: item.codigoFamilia,
+    codigoSubfamilia: item.codigoSubfamilia,
+    lote: item.lote,
+    minimumQuantity: item.minimumQuantity,
+    idAlmacen: item.idAlmacen,
+    idLista: item.idLista,
+    offer: item.offer,
+    activo: item.activo,
+    // The one rule for what a search compares against (search-text.ts).
+    searchText: productSearchText(item),
+  }));
+  // Deactivations are counted against the state before this page.
+  const wereActive = await countOf(
+    tx,
+    sql`select count(*) as n from productos where activo and codigo in (
+      select codigo from json_to_recordset(${json(rows.filter((row) => !row.activo))}) as x(codigo text))`,
+  );
+  const upserted = (await tx.execute(sql`
+    insert into productos (codigo, nombre, nombres, descripcion, descripciones, tipo, codigo_familia,
+      codigo_subfamilia, lote, minimum_quantity, id_almacen, id_lista, offer, activo, search_text,
+      synced_at, updated_at)
+    select x.codigo, x.nombre, x.nombres, x.descripcion, x.descripciones, x.tipo, f.codigo, s.codigo,
+      x.lote, x."minimumQuantity", x."idAlmacen", x."idLista", x.offer, x.activo, x."searchText",
+      ${runStart.toISOString()}::timestamptz, now()
+    from json_to_recordset(${json(rows)}) as x(codigo text, nombre text, nombres jsonb, descripcion text,
+      descripciones jsonb, tipo text, "codigoFamilia" text, "codigoSubfamilia" text, lote integer,
+      "minimumQuantity" integer, "idAlmacen" text, "idLista" text, offer boolean, activo boolean,
+      "searchText" text)
+    left join familias f on f.codigo = x."codigoFamilia"
+    left join subfamilias s on s.codigo = x."codigoSubfamilia"
+    on conflict (codigo) do update set nombre = excluded.nombre, nombres = excluded.nombres,
+      descripcion = excluded.descripcion, descripciones = excluded.descripciones, tipo = excluded.tipo,
+      codigo_familia = excluded.codigo_familia, codigo_subfamilia = excluded.codigo_subfamilia,
+      lote = excluded.lote, minimum_quantity = excluded.minimum_quantity, id_almacen = excluded.id_almacen,
+      id_lista = excluded.id_lista, offer = excluded.offer, activo = excluded.activo,
+      search_text = excluded.search_text, synced_at = excluded.synced_at, updated_at = now()
+    returning id, codigo`)) as unknown as Rows<{ id: number | string; codigo: string }>;
+  const ids = new Map(upserted.rows.map((row) => [row.codigo, Number(row.id)]));
+  const idList = [...ids.values()];
+  // Pictures and filter values are part of the product: its set replaces the portal's.
+  await tx.execute(
+    sql`delete from medias where producto_id in (select value::int from json_array_elements_text(${json(idList)}))`,
+  );
+  const medias = items.flatMap((item) =>
+    item.medias.map((media) => ({ productoId: ids.get(item.codigo), ...media })),
+  );
+  if (medias.length > 0)
+    await tx.execute(sql`
+      insert into medias (producto_id, url, tipo, orden)
+      select "productoId", url, tipo, orden
+      from json_to_recordset(${json(medias)}) as x("productoId" integer, url text, tipo text, orden integer)`);
+  await tx.execute(
+    sql`delete from producto_atributos where producto_id in (select value::int from json_array_elements_text(${json(idList)}))`,
+  );
+  const links = items.flatMap((item) =>
+    [...new Set(item.atributos)].map((idValor) => ({ productoId: ids.get(item.codigo), idValor })),
+  );
+  if (links.length > 0)
+    await tx.execute(sql`
+      insert into producto_atributos (producto_id, id_valor)
+      select x."productoId", x."idValor"
+      from json_to_recordset(${json(links)}) as x("productoId" integer, "idValor" integer)
+      join atributo_valores v on v.id_valor = x."idValor"`);
+  return { aplicats: ids.size, desactivats: wereActive };
+}
+
+async function prices(tx: Tx, items: ExportItem<'prices'>[]): Promise<Applied> {
+  const ids = await productIds(
+    tx,
+    items.map((item) => item.codigo),
+  );
+  const known = items.filter((item) => ids.has(item.codigo));
+  const idList = known.map((item) => ids.get(item.codigo)!);
+  await tx.execute(
+    sql`delete from precios where producto_id in (select value::int from json_array_elements_text(${json(idList)}))`,
+  );
+  // A break listed twice keeps its last line rather than failing the page on the primary key.
+  const lines = new Map<string, object>();
+  for (const item of known)
+    for (const line of item.precios)
+      lines.set(`${item.codigo}|${line.idLista}|${line.desdeUnidades}`, {
+        productoId: ids.get(item.codigo),
+        ...line,
+      });
+  if (lines.size > 0)
+    await tx.execute(sql`
+      insert into precios (producto_id, id_lista, desde_unidades, precio_neto, precio_sin_descuento)
+      select "productoId", "idLista", "desdeUnidades", "precioNeto"::numeric, "precioSinDescuento"::numeric
+      from json_to_recordset(${json([...lines.values()])})
+        as x("productoId" integer, "idLista" integer, "desdeUnidades" integer, "precioNeto" text,
+          "precioSinDescuento" text)`);
+  // The price sort keys follow the prices in the same transaction (price-sort-keys.ts).
+  await refreshPriceSortKeys(tx, idList);
+  return { aplicats: known.length, desactivats: 0 };
+}
+
+async function stock(tx: Tx, items: ExportItem<'stock'>[]): Promise<Applied> {
+  // The portal keeps one stock figure per product, that of the product's own warehouse.
+  const n = await countOf(
+    tx,
+    sql`with up as (
+      update productos p set stock = x.stock, updated_at = now()
+      from json_to_recordset(${json(items)}) as x(codigo text, "idAlmacen" text, stock integer)
+      where p.codigo = x.codigo and p.id_almacen = x."idAlmacen"
+      returning 1) select count(*) as n from up`,
+  );
+  return { aplicats: n, desactivats: 0 };
+}
+
+async function customers(tx: Tx, items: ExportItem<'customers'>[], runStart: Date): Promise<Applied> {
+  const wereActive = await countOf(
+    tx,
+    sql`select count(*) as n from clientes where activo and codigo in (
+      select codigo from json_to_recordset(${json(items.filter((item) => !item.activo))}) as x(codigo text))`,
+  );
+  const n = await countOf(
+    tx,
+    sql`with up as (
+      insert into clientes (codigo, razon_social, cif, telefono, email, direccion, codigo_postal, poblacion,
+        provincia, ciudad, pais, forma_pago, entidad_bancaria, dia_pago, cuenta_contable, id_lista, activo,
+        synced_at, updated_at)
+      select codigo, "razonSocial", cif, telefono, email, direccion, "codigoPostal", poblacion, provincia,
+        ciudad, pais, "formaPago", "entidadBancaria", "diaPago", "cuentaContable", "idLista", activo,
+        ${runStart.toISOString()}::timestamptz, now()
+      from json_to_recordset(${json(items)}) as x(codigo text, "razonSocial" text, cif text, telefono text,
+        email text, direccion text, "codigoPostal" text, poblacion text, provincia text, ciudad text,
+        pais text, "formaPago" integer, "entidadBancaria" text, "diaPago" integer, "cuentaContable" text,
+        "idLista" integer, activo boolean)
+      on conflict (codigo) do update set razon_social = excluded.razon_social, cif = excluded.cif,
+        telefono = excluded.telefono, email = excluded.email, direccion = excluded.direccion,
+        codigo_postal = excluded.codigo_postal, poblacion = excluded.poblacion, provincia = excluded.provincia,
+        ciudad = excluded.ciudad, pais = excluded.pais, forma_pago = excluded.forma_pago,
+        entidad_bancaria = excluded.entidad_bancaria, dia_pago = excluded.dia_pago,
+        cuenta_contable = excluded.cuenta_contable, id_lista = excluded.id_lista, activo = excluded.activo,
+        synced_at = excluded.synced_at, updated_at = now()
+      returning 1) select count(*) as n from up`,
+  );
+  return { aplicats: n, desactivats: wereActive };
+}
+
+async function contacts(tx: Tx, items: ExportItem<'contacts'>[], runStart: Date): Promise<Applied> {
+  const wereActive = await countOf(
+    tx,
+    sql`select count(*) as n from cliente_contactos where activo and erp_contact_id in (
+      select "erpContactId" from json_to_recordset(${json(items.filter((item) => !item.activo))})
+        as x("erpContactId" text))`,
+  );
+  // A contact of a customer or in a country the portal does not have is skipped (the join).
+  const n = await countOf(
+    tx,
+    sql`with up as (
+      insert into cliente_contactos (erp_contact_id, codigo_cliente, nombre_contacto, direccion, codigo_postal,
+        poblacion, provincia, ciudad, pais, telefono, email, activo, synced_at)
+      select x."erpContactId", x."codigoCliente", x.nombre, x.direccion, x."codigoPostal", x.poblacion,
+        x.provincia, x.ciudad, x.pais, x.telefono, x.email, x.activo, ${runStart.toISOString()}::timestamptz
+      from json_to_recordset(${json(items)}) as x("erpContactId" text, "codigoCliente" text, nombre text,
+        direccion text, "codigoPostal" text, poblacion text, provincia text, ciudad text, pais text,
+        telefono text, email text, activo boolean)
+      join clientes c on c.codigo = x."codigoCliente"
+      join paises p on p.codigo = x.pais
+      on conflict (erp_contact_id) do update set codigo_cliente = excluded.codigo_cliente,
+        nombre_contacto = excluded.nombre_contacto, direccion = excluded.direccion,
+        codigo_postal = excluded.codigo_postal, poblacion = excluded.poblacion, provincia = excluded.provincia,
+        ciudad = excluded.ciudad, pais = excluded.pais, telefono = excluded.telefono, email = excluded.email,
+        activo = excluded.activo, synced_at = excluded.synced_at
+      returning 1) select count(*) as n from up`,
+  );
+  return { aplicats: n, desactivats: wereActive };
+}
+
+async function promotions(tx: Tx, items: ExportItem<'promotions'>[]): Promise<Applied> {
+  const known = (await tx.execute(
+    sql`select codigo from clientes where codigo in (
+      select "codigoCliente" from json_to_recordset(${json(items)}) as x("codigoCliente" text))`,
+  )) as unknown as Rows<{ codigo: string }>;
+  const customers = new Set(known.rows.map((row) => row.codigo));
+  const applied = items.filter((item) => customers.has(item.codigoCliente));
+  await tx.execute(
+    sql`delete from promociones where codigo_cliente in (select value from json_array_elements_text(${json([...customers])}))`,
+  );
+  const lines = new Map<string, object>();
+  for (const item of applied)
+    for (const promotion of item.promociones)
+      lines.set(`${item.codigoCliente}|${promotion.IdArticulo}|${promotion.CantidadRequerida}`, {
+        codigoCliente: item.codigoCliente,
+        ...promotion,
+      });
+  if (lines.size > 0)
+    await tx.execute(sql`
+      insert into promociones (codigo_cliente, codigo_articulo, cantidad_requerida, valor_promocion)
+      select "codigoCliente", "IdArticulo", "CantidadRequerida", "ValorPromocion"::numeric
+      from json_to_recordset(${json([...lines.values()])})
+        as x("codigoCliente" text, "IdArticulo" text, "CantidadRequerida" integer, "ValorPromocion" text)`);
+  return { aplicats: applied.length, desactivats: 0 };
+}
+
+async function orders(tx: Tx, items: ExportItem<'orders'>[]): Promise<Applied> {
+  // Only the portal's own orders move; statuses only move forward (erp-order-status.ts).
+  let moved = 0;
+  for (const item of items) {
+    const status = await applyErpOrderStatus(tx, item.portalCode, {
+      status: item.status,
+      erpNumber: item.erpNumber,
+      reason: item.reason ?? null,
+    });
+    if (status) moved++;
+  }
+  return { aplicats: moved, desactivats: 0 };
+}
+
+/** Writes one page of `entity`; `runStart` stamps what the run saw (for the full run's sweep). */
+export function applyPage<E extends ExportEntity>(
+  tx: Tx,
+  entity: E,
+  items: ExportItem<E>[],
+  runStart: Date,
+): Promise<Applied> {
+  if (items.length === 0) return Promise.resolve({ aplicats: 0, desactivats: 0 });
+  // Each case narrows `items` to its entity (the casts only restate what `entity` already says).
+  switch (entity) {
+    case 'countries':
+      return countries(tx, items as ExportItem<'countries'>[]);
+    case 'payment-methods':
+      return paymentMethods(tx, items as ExportItem<'payment-methods'>[]);
+    case 'families':
+      return families(tx, items as ExportItem<'families'>[]);
+    case 'attributes':
+      return attributes(tx, items as ExportItem<'attributes'>[]);
+    case 'products':
+      return products(tx, items as ExportItem<'products'>[], runStart);
+    case 'prices':
+      return prices(tx, items as ExportItem<'prices'>[]);
+    case 'stock':
+      return stock(tx, items as ExportItem<'stock'>[]);
+    case 'customers':
+      return customers(tx, items as ExportItem<'customers'>[], runStart);
+    case 'contacts':
+      return contacts(tx, items as ExportItem<'contacts'>[], runStart);
+    case 'promotions':
+      return promotions(tx, items as ExportItem<'promotions'>[]);
+    case 'orders':
+      return orders(tx, items as ExportItem<'orders'>[]);
+    default:
+      throw new Error(`no applier for ${String(entity)}`);
+  }
+}
+
+/** The tables a full run sweeps: what the synchronisation brought in and this run did not see. */
+const SWEPT: Partial<Record<ExportEntity, string>> = {
+  products: 'productos',
+  customers: 'clientes',
+  contacts: 'cliente_contactos',
+};
+
+/**
+ * After a full run has read every page of `entity`: rows an earlier run brought in (`synced_at`
+ * set) and this one did not see are deactivated. Rows the portal created itself and the ERP has
+ * not taken yet (a contact still in the outbox) have no `synced_at` and are left alone.
+ */
+export async function deactivateUnseen(tx: Tx, entity: ExportEntity, runStart: Date): Promise<number> {
+  const table = SWEPT[entity];
+  if (!table) return 0;
+  return countOf(
+    tx,
+    sql`with up as (
+      update ${sql.raw(table)} set activo = false
+      where activo and synced_at is not null and synced_at < ${runStart.toISOString()}::timestamptz
+      returning 1) select count(*) as n from up`,
+  );
+}

@@ -1,0 +1,205 @@
+// Runs one claimed synchronisation run to its end (DESIGN §10, contract §11): a plan (each
+// entity's total and incremental mark, read from page 1 at size 1), then every entity page by
+// page, each page applied in ONE transaction together with the run's cursor, counts and lease.
+// A page is therefore applied wholly or not at all, and never twice: a run that dies resumes at
+// the page after the last one committed. The ERP down → the run fails with its cursor kept; the
+// next run resumes from it.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { SYNC_ENTITIES, type SyncEntity } from '@portal/domain/erp-sync';
+import type { Db } from '../../db/client.ts';
+import { logErrors } from '../../db/schema/index.ts';
+import type { SyncCountsColumn } from '../../db/schema/sync.ts';
+import type { ExportPage } from '../../erp/gateway/contract.ts';
+import type { ErpGateway, ErpResult } from '../../erp/gateway/erp-gateway.ts';
+import { applyPage, deactivateUnseen } from './sync-appliers.ts';
+import { SyncRepository, type SyncRunRow } from './sync-repository.ts';
+
+export interface SyncRunnerOptions {
+  /** Items per export page (contract: 1-1000). */
+  pageSize?: number;
+  leaseSeconds?: number;
+  /** Pauses before asking again when the ERP does not answer a page; then the run fails. */
+  retryDelaysMs?: number[];
+  /** Called after a run wrote to the catalogue (search caches must forget what they hold). */
+  onCatalogueChanged?: () => void;
+  /** Called after each committed page, with the run as it now stands (live progress). */
+  onProgress?: (run: SyncRunRow) => void;
+}
+
+class LeaseLost extends Error {}
+
+const emptyCounts = (total: number | null) => ({ llegits: 0, aplicats: 0, rebutjats: 0, desactivats: 0, total });
+
+export class SyncRunner {
+  /** This instance's name on the runs it leases. */
+  readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly pageSize: number;
+  private readonly leaseSeconds: number;
+  private stopping = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly erp: ErpGateway,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: SyncRunnerOptions = {},
+  ) {
+    this.pageSize = options.pageSize ?? 500;
+    this.leaseSeconds = options.leaseSeconds ?? 30;
+  }
+
+  /** Ends the run under way after its current page; it stays claimable for the next start. */
+  stop(): void {
+    this.stopping = true;
+  }
+
+  /** Claims the next run due (queued, or abandoned by a dead instance) and runs it; false if none. */
+  async runNext(): Promise<boolean> {
+    if (this.stopping) return false;
+    const run = await new SyncRepository(this.db).claim(this.owner, this.leaseSeconds);
+    if (!run) return false;
+    await this.run(run);
+    return true;
+  }
+
+  private async run(run: SyncRunRow): Promise<void> {
+    const repo = new SyncRepository(this.db);
+    try {
+      const outcome = await this.execute(run);
+      if (outcome === 'stopped') {
+        // Shutting down: let the next claim (this instance restarted, or another) take it at once.
+        await repo.release(run.id, this.owner);
+        return;
+      }
+      await repo.finish(run.id, this.owner, outcome.ok ? 'succeeded' : 'failed', outcome.ok ? null : outcome.error);
+      if (!outcome.ok) await this.recordError('ERP_SYNC_FAILED', String(run.id), 'run', outcome.error);
+    } catch (error) {
+      if (error instanceof LeaseLost) {
+        this.log.warn({ run: run.id }, 'sync run taken over by another instance');
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.error({ err: error, run: run.id }, 'sync run failed');
+      await repo.finish(run.id, this.owner, 'failed', message.slice(0, 500));
+      await this.recordError('ERP_SYNC_FAILED', String(run.id), 'run', message);
+    } finally {
+      this.options.onCatalogueChanged?.();
+      const latest = await repo.byId(run.id);
+      if (latest) this.options.onProgress?.(latest);
+    }
+  }
+
+  private async execute(run: SyncRunRow): Promise<{ ok: true } | { ok: false; error: string } | 'stopped'> {
+    const repo = new SyncRepository(this.db);
+    const runStart = run.iniciat ?? new Date();
+    const comptes: SyncCountsColumn = structuredClone(run.comptes);
+    let marques = { ...run.marques };
+    const storedMarks = run.tipus === 'incremental' ? await repo.marks() : new Map<string, string | null>();
+    const sinceOf = (entity: SyncEntity) => storedMarks.get(entity) ?? undefined;
+
+    type Cursor = { entity: SyncEntity; page: number } | null;
+    let cursor: Cursor;
+    if (run.entitat === null) {
+      // The plan: every entity's total (for the percentage) and its mark, read before any page.
+      // A mark taken now is never later than the items read after it, so nothing is missed.
+      marques = {};
+      for (const entity of SYNC_ENTITIES) {
+        const first = await this.fetch(entity, { page: 1, size: 1, updatedSince: sinceOf(entity) ?? null });
+        if (first.kind !== 'ok') return { ok: false, error: this.reasonOf(first) };
+        comptes[entity] = emptyCounts(first.value.total);
+        marques[entity] = first.value.nextUpdatedSince;
+      }
+      cursor = { entity: SYNC_ENTITIES[0], page: 1 };
+      if (!(await repo.advance(run.id, this.owner, this.leaseSeconds, { entitat: cursor.entity, pagina: 1, comptes, marques })))
+        throw new LeaseLost();
+      this.progress(run.id);
+    } else {
+      cursor = { entity: run.entitat as SyncEntity, page: run.pagina ?? 1 };
+    }
+
+    while (cursor) {
+      if (this.stopping) return 'stopped';
+      const entity: SyncEntity = cursor.entity;
+      const page: number = cursor.page;
+      const answer: ErpResult<ExportPage<SyncEntity>> = await this.fetch(entity, { page, size: this.pageSize, updatedSince: sinceOf(entity) ?? null });
+      if (answer.kind !== 'ok') return { ok: false, error: this.reasonOf(answer) };
+      const result: ExportPage<SyncEntity> = answer.value;
+      const counts = (comptes[entity] ??= emptyCounts(result.total));
+      counts.total = result.total;
+      for (const refused of result.rejected) {
+        // Skipped, reported with its key, counted; the run goes on.
+        await this.recordError('ERP_SYNC_ITEM', refused.key, entity, `${entity} ${refused.key}: ${refused.issue}`);
+      }
+      const read: number = result.items.length + result.rejected.length;
+      const last: boolean = read === 0 || page * this.pageSize >= result.total;
+      const index = SYNC_ENTITIES.indexOf(entity);
+      const next: Cursor = !last
+        ? { entity, page: page + 1 }
+        : index + 1 < SYNC_ENTITIES.length
+          ? { entity: SYNC_ENTITIES[index + 1]!, page: 1 }
+          : null;
+      await this.db.transaction(async (tx) => {
+        const applied = await applyPage(tx, entity, result.items, runStart);
+        counts.llegits += read;
+        counts.rebutjats += result.rejected.length;
+        counts.aplicats += applied.aplicats;
+        counts.desactivats += applied.desactivats;
+        if (last) {
+          if (run.tipus === 'full') counts.desactivats += await deactivateUnseen(tx, entity, runStart);
+          // The entity is read to its end: its mark may move (contract §11.1).
+          await new SyncRepository(tx).setMark(entity, marques[entity] ?? null, run.id);
+        }
+        const held = await new SyncRepository(tx).advance(run.id, this.owner, this.leaseSeconds, {
+          entitat: next?.entity ?? null,
+          pagina: next?.page ?? null,
+          comptes,
+        });
+        if (!held) throw new LeaseLost();
+      });
+      this.progress(run.id);
+      cursor = next;
+    }
+    return { ok: true };
+  }
+
+  /** A page, asked again after short pauses when the ERP does not answer. */
+  private async fetch<E extends SyncEntity>(
+    entity: E,
+    query: { page: number; size: number; updatedSince: string | null },
+  ): Promise<ErpResult<ExportPage<E>>> {
+    const delays = this.options.retryDelaysMs ?? [500, 2000];
+    for (let attempt = 0; ; attempt++) {
+      const answer = await this.erp.exportPage(entity, query);
+      if (answer.kind !== 'unavailable' || attempt >= delays.length || this.stopping) return answer;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
+
+  private reasonOf(answer: Exclude<ErpResult<unknown>, { kind: 'ok' }>): string {
+    return answer.kind === 'unavailable'
+      ? `ERP unavailable: ${answer.reason}`
+      : `ERP refused the export (${answer.status} ${answer.error.error})`;
+  }
+
+  private progress(id: number): void {
+    if (!this.options.onProgress) return;
+    void new SyncRepository(this.db)
+      .byId(id)
+      .then((row) => row && this.options.onProgress?.(row))
+      .catch(() => undefined);
+  }
+
+  private async recordError(codiError: string, codi: string, entity: string, missatge: string): Promise<void> {
+    try {
+      await this.db.insert(logErrors).values({
+        codiError,
+        codi: codi.slice(0, 200),
+        classe: 'ErpSync',
+        metode: entity === 'run' ? 'sync run' : `GET /api/export/${entity}`,
+        missatge: missatge.slice(0, 2000),
+      });
+    } catch (error) {
+      this.log.error({ err: error }, 'could not record a sync error');
+    }
+  }
+}

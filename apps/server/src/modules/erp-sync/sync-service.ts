@@ -1,0 +1,164 @@
+// The synchronisation as administrators drive it: start a run (or resume the one that failed),
+// read the run under way and the history, set the schedule. Runs themselves are carried out by
+// the SyncWorker of whichever instance claims them.
+import type { Page } from '@portal/domain/api';
+import {
+  SYNC_ENTITIES,
+  type SyncKind,
+  type SyncOrigin,
+  type SyncOverview,
+  type SyncRun,
+  type SyncRunsQuery,
+} from '@portal/domain/erp-sync';
+import type { Db } from '../../db/client.ts';
+import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
+import { AppError, conflict } from '../../http/errors.ts';
+import { pageOf } from '../admin-shared/paging.ts';
+import { AdminParamService } from '../admin-params/admin-param-service.ts';
+import { isUniqueViolation, SyncRepository, type SyncRunRow } from './sync-repository.ts';
+
+export const SCHEDULE_PARAM = 'sincronitzacioMinuts';
+const ERP_CHECK_TIMEOUT_MS = 3000;
+
+export const erpUnreachable = () => new AppError(503, 'erp_unavailable', 'errors.erp');
+
+/** A run as the wire contract shows it, with its percentage and time left worked out. */
+export function presentRun(row: SyncRunRow, now = Date.now()): SyncRun {
+  let read = 0;
+  let total = 0;
+  for (const entity of SYNC_ENTITIES) {
+    const counts = row.comptes[entity];
+    if (!counts || counts.total === null) continue;
+    total += counts.total;
+    read += Math.min(counts.llegits, counts.total);
+  }
+  const running = row.estat === 'running' || row.estat === 'queued';
+  const percentatge =
+    row.estat === 'succeeded' ? 100 : total === 0 ? 0 : Math.min(100, Math.round((read / total) * 1000) / 10);
+  const started = row.iniciat?.getTime() ?? null;
+  const end = row.acabat?.getTime() ?? (running ? now : null);
+  const elapsed = started !== null && end !== null ? Math.max(0, end - started) : null;
+  // The pace so far, over what is left; unknown before a tenth of a percent is done.
+  const segonsRestants =
+    row.estat === 'running' && elapsed !== null && percentatge >= 0.1 && percentatge < 100
+      ? Math.round(((elapsed / percentatge) * (100 - percentatge)) / 1000)
+      : null;
+  return {
+    id: row.id,
+    tipus: row.tipus as SyncRun['tipus'],
+    estat: row.estat as SyncRun['estat'],
+    origen: row.origen as SyncRun['origen'],
+    demanatPer: row.demanatPer,
+    entitat: running ? ((row.entitat as SyncRun['entitat']) ?? null) : null,
+    pagina: running ? row.pagina : null,
+    comptes: row.comptes as SyncRun['comptes'],
+    percentatge,
+    segonsRestants,
+    creat: row.creat.toISOString(),
+    iniciat: row.iniciat?.toISOString() ?? null,
+    acabat: row.acabat?.toISOString() ?? null,
+    duradaMs: elapsed,
+    error: row.error,
+    represes: row.represes,
+  };
+}
+
+export class SyncService {
+  constructor(
+    private readonly db: Db,
+    private readonly erp: ErpGateway | undefined,
+    /** Wakes this instance's worker so a started run begins at once. */
+    private readonly kick: () => void = () => undefined,
+  ) {}
+
+  /**
+   * Queues a run. A run that failed part-way is resumed from its cursor instead of starting
+   * over, when the one asked covers it (the same kind, or any kind after a failed full run).
+   * One run at a time across instances: the second asker gets 409.
+   */
+  async start(
+    tipus: SyncKind,
+    origen: SyncOrigin,
+    demanatPer: string | null,
+    options: { checkErp?: boolean } = {},
+  ): Promise<SyncRun> {
+    if (options.checkErp !== false) {
+      const health = this.erp ? await this.erp.health(ERP_CHECK_TIMEOUT_MS) : null;
+      if (!health || health.kind !== 'ok') throw erpUnreachable();
+    }
+    const repo = new SyncRepository(this.db);
+    const latest = await repo.latest();
+    const resume =
+      latest?.estat === 'failed' && latest.entitat !== null && (latest.tipus === tipus || latest.tipus === 'full')
+        ? latest
+        : undefined;
+    let row: SyncRunRow;
+    try {
+      row = await repo.insert({ tipus: resume ? (resume.tipus as SyncKind) : tipus, origen, demanatPer, resume });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('sync.alreadyRunning');
+      throw error;
+    }
+    this.kick();
+    return presentRun(row);
+  }
+
+  async overview(): Promise<SyncOverview> {
+    const repo = new SyncRepository(this.db);
+    const [current, lastSuccess, minuts] = [await repo.current(), await repo.lastSucceededAt(), await this.scheduleMinutes()];
+    return {
+      actual: current ? presentRun(current) : null,
+      programacio: { minuts, propera: await this.nextScheduled(minuts) },
+      darreraCorrecta: lastSuccess?.toISOString() ?? null,
+    };
+  }
+
+  async current(): Promise<SyncRun | null> {
+    const row = await new SyncRepository(this.db).current();
+    return row ? presentRun(row) : null;
+  }
+
+  async list(query: SyncRunsQuery): Promise<Page<SyncRun>> {
+    const { rows, total } = await new SyncRepository(this.db).page(query);
+    return pageOf(
+      rows.map((row) => presentRun(row)),
+      total,
+      query,
+    );
+  }
+
+  async scheduleMinutes(): Promise<number> {
+    const value = await new AdminParamService(this.db).valueOf(SCHEDULE_PARAM);
+    const minutes = Number(value ?? 0);
+    return Number.isInteger(minutes) && minutes > 0 ? minutes : 0;
+  }
+
+  async setSchedule(minuts: number, actor: number): Promise<SyncOverview['programacio']> {
+    await new AdminParamService(this.db).setValue(SCHEDULE_PARAM, String(minuts), actor);
+    return { minuts, propera: await this.nextScheduled(minuts) };
+  }
+
+  /** The schedule's next run: `minuts` after the last run began (at once if none ever ran). */
+  async nextScheduled(minuts: number): Promise<string | null> {
+    if (minuts <= 0) return null;
+    const latest = await new SyncRepository(this.db).latest();
+    const from = latest ? latest.creat.getTime() + minuts * 60_000 : Date.now();
+    return new Date(Math.max(from, Date.now())).toISOString();
+  }
+
+  /** The schedule's tick: queues an incremental run when one is due and none is under way. */
+  async startScheduledIfDue(): Promise<boolean> {
+    const minuts = await this.scheduleMinutes();
+    if (minuts <= 0) return false;
+    const latest = await new SyncRepository(this.db).latest();
+    if (latest && (latest.estat === 'queued' || latest.estat === 'running')) return false;
+    if (latest && latest.creat.getTime() + minuts * 60_000 > Date.now()) return false;
+    try {
+      await this.start('incremental', 'schedule', null, { checkErp: false });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 409) return false;
+      throw error;
+    }
+  }
+}

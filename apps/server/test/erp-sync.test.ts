@@ -1,0 +1,259 @@
+// The master-data synchronisation against the sandbox ERP over HTTP (contract §11), on PGlite and
+// PostgreSQL: a full run fills an empty portal, an incremental run carries a changed price, stock
+// and promotion to the buyer's screen and cart, a product the ERP drops is deactivated but still
+// in old orders, a run cut by the ERP or by a dying instance resumes to the same end state, and
+// two instances asked at once make one run.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { logErrors, productos, syncRuns } from '../src/db/schema/index.ts';
+import type { ErpGateway } from '../src/erp/gateway/erp-gateway.ts';
+import { createErpSync } from '../src/modules/erp-sync/erp-sync.ts';
+import { SyncRunner } from '../src/modules/erp-sync/sync-runner.ts';
+import { databaseKinds } from './support/databases.ts';
+import { quietLogger } from './support/demo-catalogue.ts';
+import { startSyncSandbox, type SyncSandbox } from './support/sync-sandbox.ts';
+import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
+
+const silent = quietLogger;
+
+/** What a run leaves in the portal, as one digest per table, to compare two end states. */
+async function fingerprint(db: Db) {
+  const one = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: { n: string; d: string | null }[] }).rows[0];
+  return {
+    productos: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', codigo, nombre, nombres::text,
+      tipo, codigo_familia, codigo_subfamilia, stock, lote, minimum_quantity, offer, activo, search_text,
+      precio_orden_1, precio_orden_5), ',' order by codigo)) as d from productos`),
+    precios: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', p.codigo, pr.id_lista,
+      pr.desde_unidades, pr.precio_neto, pr.precio_sin_descuento), ',' order by p.codigo, pr.id_lista,
+      pr.desde_unidades)) as d from precios pr join productos p on p.id = pr.producto_id`),
+    medias: await one(sql`select count(*) as n, md5(string_agg(url, ',' order by url)) as d from medias`),
+    atributos: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', p.codigo, pa.id_valor), ','
+      order by p.codigo, pa.id_valor)) as d from producto_atributos pa join productos p on p.id = pa.producto_id`),
+    clientes: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', codigo, razon_social, id_lista,
+      activo), ',' order by codigo)) as d from clientes`),
+    contactos: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', erp_contact_id, nombre_contacto),
+      ',' order by erp_contact_id)) as d from cliente_contactos`),
+    promociones: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', codigo_cliente, codigo_articulo,
+      cantidad_requerida, valor_promocion), ',' order by codigo_cliente, codigo_articulo, cantidad_requerida)) as d
+      from promociones`),
+  };
+}
+
+/** Wraps a gateway so that the ERP "goes down" after `pages` export pages were answered. */
+function failingAfter(erp: ErpGateway, pages: number): ErpGateway & { pagesServed: number } {
+  const wrapper = Object.create(erp) as ErpGateway & { pagesServed: number };
+  wrapper.pagesServed = 0;
+  wrapper.exportPage = async (entity, query) => {
+    if (query.size > 1 && wrapper.pagesServed++ >= pages) return { kind: 'unavailable', reason: 'ERP down (test)' };
+    return erp.exportPage(entity, query);
+  };
+  return wrapper;
+}
+
+describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
+  let sandbox: SyncSandbox;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    sandbox = await startSyncSandbox();
+    ctx = await createTestApp(kind, {
+      env: { ERP_BASE_URL: sandbox.url, ERP_USERNAME: 'portal', ERP_PASSWORD: 'sandbox-secret' },
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await sandbox?.close();
+  });
+
+  const sync = () => ctx.app.services.sync!;
+  const db = () => ctx.testDb.database.db;
+
+  async function runFull() {
+    await sync().service.start('full', 'admin', 'test');
+    await sync().worker.drain();
+  }
+  async function runIncremental() {
+    const run = await sync().service.start('incremental', 'admin', 'test');
+    await sync().worker.drain();
+    return (await sync().service.current())!.id === run.id ? (await sync().service.current())! : run;
+  }
+
+  it('fills an empty portal from the ERP with a full run', async () => {
+    await runFull();
+    const run = (await sync().service.current())!;
+    expect(run.estat).toBe('succeeded');
+    expect(run.percentatge).toBe(100);
+    const products = run.comptes.products!;
+    expect(products.total).toBeGreaterThan(400);
+    expect(products.aplicats).toBe(products.total);
+    expect(run.comptes.customers!.aplicats).toBeGreaterThanOrEqual(5);
+    const [{ n }] = (await db().select({ n: sql<number>`count(*)::int` }).from(productos)) as [{ n: number }];
+    expect(n).toBe(products.total);
+    // Every product has its four lists' first price as sort keys, and its search text.
+    const missing = (await db().execute(
+      sql`select count(*)::int as n from productos where precio_orden_5 is null or search_text = ''`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(missing.rows[0]!.n).toBe(0);
+  });
+
+  it('carries a price, a stock and a promotion changed in the ERP to the buyer with an incremental run', async () => {
+    const { token } = await ctx.factories.session({ codigoCliente: 'C0003' });
+    const [product] = await db()
+      .select({ id: productos.id, codigo: productos.codigo })
+      .from(productos)
+      .where(sql`tipo = 'consumable' and activo and lote is null and minimum_quantity = 1`)
+      .limit(1);
+    await sandbox.drill('PUT', `prices/${encodeURIComponent(product!.codigo)}`, {
+      precios: [1, 2, 5, 6].map((idLista) => ({
+        idLista,
+        desdeUnidades: 1,
+        precioNeto: '77.70',
+        precioSinDescuento: '77.70',
+      })),
+    });
+    await sandbox.drill('PUT', `stock/${encodeURIComponent(product!.codigo)}`, { stock: 4321 });
+    await sandbox.drill('PUT', 'promotions/C0003', {
+      promociones: [{ IdArticulo: product!.codigo, CantidadRequerida: 10, ValorPromocion: '7.70' }],
+    });
+    const run = await runIncremental();
+    expect(run.error).toBeNull();
+    expect(run.estat).toBe('succeeded');
+    // Incremental: only what changed since the last run's marks is read.
+    expect(run.comptes.products!.llegits).toBeLessThan(50);
+    expect(run.comptes.prices!.aplicats).toBeGreaterThanOrEqual(1);
+
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/productos?id=${product!.id}`,
+      headers: bearer(token),
+    });
+    expect(detail.statusCode).toBe(200);
+    const shown = json<{ finalPrice: number; stock: number }>(detail);
+    expect(shown.finalPrice).toBe(77.7);
+    expect(shown.stock).toBe(4321);
+
+    // From ten units the promotion takes 7.70 EUR off each: 70.00 in the cart.
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/carrito',
+      headers: bearer(token),
+      payload: { codigo: product!.codigo, Cantidad: 10 },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/v1/carrito', headers: bearer(token) });
+    const line = json<{ lineas?: { codigo: string; finalPrice: number }[]; lines?: { codigo: string; finalPrice: number }[] }>(cart);
+    const lines = line.lineas ?? line.lines ?? (JSON.parse(cart.body) as { codigo: string; finalPrice: number }[]);
+    expect(lines.find((l) => l.codigo === product!.codigo)?.finalPrice).toBe(70);
+  });
+
+  it('deactivates a product the ERP drops, never deletes it', async () => {
+    const [product] = await db()
+      .select({ id: productos.id, codigo: productos.codigo })
+      .from(productos)
+      .where(sql`activo`)
+      .orderBy(productos.codigo)
+      .limit(1);
+    await sandbox.drill('PUT', `products/${encodeURIComponent(product!.codigo)}`, { activo: false });
+    const run = await runIncremental();
+    expect(run.comptes.products!.desactivats).toBe(1);
+    const [row] = await db().select({ activo: productos.activo }).from(productos).where(sql`id = ${product!.id}`);
+    expect(row!.activo).toBe(false);
+  });
+
+  it('logs, counts and skips an item the schema refuses, and goes on', async () => {
+    const erp = ctx.app.services.erp!;
+    const wrapper = Object.create(erp) as ErpGateway;
+    wrapper.exportPage = async (entity, query) => {
+      const answer = await erp.exportPage(entity, query);
+      if (answer.kind !== 'ok' || entity !== 'customers' || query.size === 1) return answer;
+      const [first, ...rest] = answer.value.items;
+      return {
+        ...answer,
+        value: { ...answer.value, items: rest, rejected: [{ key: String((first as { codigo: string }).codigo), issue: 'pais: invalid' }] },
+      };
+    };
+    const local = createErpSync({ db: db(), erp: wrapper, log: silent, runner: { retryDelaysMs: [] } });
+    await local.service.start('full', 'admin', 'test', { checkErp: false });
+    await local.worker.drain();
+    const run = (await local.service.current())!;
+    expect(run.estat).toBe('succeeded');
+    expect(run.comptes.customers!.rebutjats).toBe(1);
+    const logged = await db().select().from(logErrors).where(sql`codi_error = 'ERP_SYNC_ITEM'`);
+    expect(logged.some((entry) => entry.missatge?.includes('pais: invalid'))).toBe(true);
+  });
+
+  it('fails cleanly when the ERP goes down mid-run, and the next run resumes to the same end state', async () => {
+    // A reference: the end state of an uninterrupted full run.
+    await runFull();
+    const expected = await fingerprint(db());
+
+    const down = failingAfter(ctx.app.services.erp!, 2);
+    const local = createErpSync({ db: db(), erp: down, log: silent, runner: { pageSize: 100, retryDelaysMs: [] } });
+    await local.service.start('full', 'admin', 'test', { checkErp: false });
+    await local.worker.drain();
+    const failed = (await local.service.current())!;
+    expect(failed.estat).toBe('failed');
+    expect(failed.error).toMatch(/ERP unavailable/);
+    const [cursor] = await db().select().from(syncRuns).where(sql`id = ${failed.id}`);
+    expect(cursor!.entitat).not.toBeNull();
+
+    // The ERP is back: the next run carries on from the failed run's cursor.
+    const resumedBy = createErpSync({ db: db(), erp: ctx.app.services.erp!, log: silent, runner: { pageSize: 100 } });
+    const resumed = await resumedBy.service.start('full', 'admin', 'test', { checkErp: false });
+    expect(resumed.represes).toBe(1);
+    await resumedBy.worker.drain();
+    expect((await resumedBy.service.current())!.estat).toBe('succeeded');
+    expect(await fingerprint(db())).toEqual(expected);
+  });
+
+  it('resumes a run whose instance died from its cursor, with the same end state', async () => {
+    const expected = await fingerprint(db());
+    // An instance that "dies" after a few pages: it stops without releasing its lease.
+    const dying = new SyncRunner(db(), failingAfter(ctx.app.services.erp!, 3), silent, {
+      pageSize: 100,
+      leaseSeconds: 1,
+      retryDelaysMs: [],
+    });
+    const local = createErpSync({ db: db(), erp: ctx.app.services.erp!, log: silent, runner: { pageSize: 100 } });
+    const started = await local.service.start('full', 'admin', 'test', { checkErp: false });
+    // Simulate death: claim, apply some pages, then never finish (the lease is left to expire).
+    const claimed = await (dying as unknown as { runNext(): Promise<boolean> }).runNext();
+    expect(claimed).toBe(true);
+    await db().execute(
+      sql`update sync_runs set estat = 'running', acabat = null, error = null, lease_owner = 'dead', lease_until = now() - interval '1 second' where id = ${started.id}`,
+    );
+    await local.worker.drain();
+    const run = (await local.service.current())!;
+    expect(run.id).toBe(started.id);
+    expect(run.estat).toBe('succeeded');
+    expect(run.represes).toBeGreaterThanOrEqual(1);
+    expect(await fingerprint(db())).toEqual(expected);
+  });
+
+  it('makes one run when two instances are asked at once', async () => {
+    if (kind !== 'postgres') return;
+    // Two instances: two pools on the same PostgreSQL database as the app's.
+    const url = ctx.testDb.url!;
+    const { openDatabase } = await import('../src/db/client.ts');
+    const second = await openDatabase({ kind: 'postgres', url, poolSize: 3 });
+    try {
+      const a = createErpSync({ db: db(), erp: ctx.app.services.erp!, log: silent });
+      const b = createErpSync({ db: second.db, erp: ctx.app.services.erp!, log: silent });
+      const before = (await db().select({ n: sql<number>`count(*)::int` }).from(syncRuns))[0]!.n;
+      const results = await Promise.allSettled([
+        a.service.start('incremental', 'admin', 'a', { checkErp: false }),
+        b.service.start('incremental', 'admin', 'b', { checkErp: false }),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect((refused.reason as { statusCode: number }).statusCode).toBe(409);
+      await Promise.all([a.worker.drain(), b.worker.drain()]);
+      const after = (await db().select({ n: sql<number>`count(*)::int` }).from(syncRuns))[0]!.n;
+      expect(after - before).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -13,6 +13,11 @@ export const switchesSchema = z.object({
   errorStatus: z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal(504)]),
   /** Share of writes that are committed and then answered 503: the "lost reply" a retry must not double. */
   lostReplyRate: z.number().min(0).max(1),
+  /**
+   * Share of 2xx /api answers whose body breaks the contract (faults/malformed-answer.ts): the
+   * portal must refuse them rather than store what they say.
+   */
+  malformedRate: z.number().min(0).max(1),
   down: z.boolean(),
   /** How `down` shows: a 503 answer, a connection reset, or a request that never gets an answer. */
   downMode: z.enum(DOWN_MODES),
@@ -36,6 +41,7 @@ export const DEFAULT_SWITCHES: Switches = {
   errorRate: 0,
   errorStatus: 503,
   lostReplyRate: 0,
+  malformedRate: 0,
   down: false,
   downMode: '503',
   // Short on purpose, so every run of the portal exercises token renewal.

@@ -10,6 +10,7 @@ import { type OrderService, describe } from '../orders/order-service.ts';
 import { ORDER_STATUSES } from '../orders/order-timeline.ts';
 import type { SandboxStore } from '../storage/sandbox-store.ts';
 import { type SwitchBoard, switchesSchema } from '../switches.ts';
+import { masterDataDrills } from './master-data-drills.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -69,14 +70,7 @@ export function controlRoutes(app: FastifyInstance, deps: ControlDeps): void {
     return deps.orders.setStatus(portalCode, status);
   });
 
-  /** Changes a product's stock, so an incremental sync has something to find. */
-  app.put('/stock/:codigo', async (request) => {
-    const { codigo } = parseWith(z.object({ codigo: z.string().min(1).max(40) }), request.params);
-    const { stock } = parseWith(z.object({ stock: z.number().int().min(0) }), request.body);
-    if (!store.state.products.has(codigo)) throw errors.notFound(`Product ${codigo}`);
-    await store.commit({ v: 1, at: deps.clock(), t: 'stock', codigo, stock });
-    return store.state.stock.get(codigo);
-  });
+  masterDataDrills(app, { store, clock: deps.clock });
 
   app.post('/reset', async () => {
     if (!deps.allowReset) throw errors.resetNotAllowed();

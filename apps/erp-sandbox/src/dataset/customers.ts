@@ -1,6 +1,7 @@
-// Customer companies, their delivery contacts and promotions. C0001-C0004 are the portal's demo
-// companies (one per tier), so the demo logins place orders the sandbox accepts.
-import type { Contact, Customer, CustomerPromotions } from './types.ts';
+// Customer companies and their delivery contacts (their promotions: catalogue/demo-promotions.ts).
+// C0001-C0004 are the portal's demo companies (one per tier, as DEMO_CUSTOMERS in
+// apps/server/src/db/seed/demo-seed.ts), so the demo logins place orders the sandbox accepts.
+import type { Contact, Customer } from './types.ts';
 
 type DemoCustomer = Omit<
   Customer,
@@ -156,23 +157,5 @@ export function demoContacts(updatedAt: string): Contact[] {
       'Braga',
       'PT',
     ),
-  ];
-}
-
-export function demoPromotions(updatedAt: string): CustomerPromotions[] {
-  return [
-    {
-      codigoCliente: 'C0001',
-      promociones: [
-        { IdArticulo: 'CO-HIL-SG2-10', CantidadRequerida: 20, ValorPromocion: '33.90' },
-        { IdArticulo: 'AC-PRO-CARETA', CantidadRequerida: 5, ValorPromocion: '89.00' },
-      ],
-      updatedAt,
-    },
-    {
-      codigoCliente: 'C0003',
-      promociones: [{ IdArticulo: 'CO-ELE-6013-25', CantidadRequerida: 40, ValorPromocion: '27.50' }],
-      updatedAt,
-    },
   ];
 }

@@ -35,6 +35,25 @@ export interface Family {
   updatedAt: string;
 }
 
+/** A value of a filter attribute; products name the values they have by `idValor`. */
+export interface AttributeValue {
+  idValor: number;
+  valor: string;
+  nombres: Translations;
+  orden: number;
+}
+
+/** A filter attribute of spec §3 (amperage, diameter, …) with every value it takes. */
+export interface Attribute {
+  idAtributo: number;
+  codigo: string;
+  nombre: string;
+  nombres: Translations;
+  orden: number;
+  valores: AttributeValue[];
+  updatedAt: string;
+}
+
 export type ProductType = 'equipment' | 'consumable' | 'accessory' | 'service';
 
 export interface Product {
@@ -55,6 +74,8 @@ export interface Product {
   offer: boolean;
   activo: boolean;
   medias: { url: string; tipo: string; orden: number }[];
+  /** The `idValor`s of the filter attribute values the product has. */
+  atributos: number[];
   updatedAt: string;
 }
 
@@ -120,7 +141,10 @@ export interface Contact {
 export interface Promotion {
   IdArticulo: string;
   CantidadRequerida: number;
-  /** The unit price (EUR, without VAT) this customer pays from CantidadRequerida units. */
+  /**
+   * EUR (without VAT, 2 decimals) taken off the unit price — the customer's tier net price for the
+   * quantity — from CantidadRequerida units; the price never goes below 0 (docs/glossary.md).
+   */
   ValorPromocion: string;
 }
 
@@ -135,6 +159,7 @@ export interface Dataset {
   countries: Country[];
   paymentMethods: PaymentMethod[];
   families: Family[];
+  attributes: Attribute[];
   products: Product[];
   prices: ProductPrices[];
   stock: StockLevel[];

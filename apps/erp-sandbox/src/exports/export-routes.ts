@@ -4,29 +4,39 @@
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../http/parse.ts';
 import { describe } from '../orders/order-service.ts';
-import type { SandboxState } from '../state/sandbox-state.ts';
+import type { MasterData, SandboxState } from '../state/sandbox-state.ts';
 import type { SandboxStore } from '../storage/sandbox-store.ts';
-import { type ExportQuery, exportPage, exportQuerySchema } from './paging.ts';
+import { type ExportPage, type ExportQuery, exportPage, exportQuerySchema, pageOf } from './paging.ts';
+import { type ItemOf, SortedCollections } from './sorted-collections.ts';
 
-interface ExportSource {
-  entity: string;
-  page: (state: SandboxState, query: ExportQuery, now: number) => unknown;
+type PageSource = (
+  state: SandboxState,
+  query: ExportQuery,
+  now: number,
+  sorted: SortedCollections,
+) => ExportPage<unknown>;
+
+/** A master-data collection, kept sorted by its key (contract §11.2) between changes. */
+function master<K extends MasterData>(collection: K, key: (item: ItemOf<K>) => string | number): PageSource {
+  return (state, query, _now, sorted) => pageOf(sorted.get(state, collection, key), query);
 }
 
-const SOURCES: ExportSource[] = [
-  { entity: 'products', page: (s, q) => exportPage(s.products.values(), (p) => p.codigo, q) },
-  { entity: 'prices', page: (s, q) => exportPage(s.prices.values(), (p) => p.codigo, q) },
+const SOURCES: { entity: string; page: PageSource }[] = [
+  { entity: 'products', page: master('products', (p) => p.codigo) },
+  { entity: 'prices', page: master('prices', (p) => p.codigo) },
   {
     entity: 'stock',
-    page: (s, q) => exportPage(s.stock.values(), (l) => `${l.codigo}\u0000${l.idAlmacen}`, q),
+    page: master('stock', (l) => `${l.codigo}\u0000${l.idAlmacen}`),
   },
-  { entity: 'customers', page: (s, q) => exportPage(s.customers.values(), (c) => c.codigo, q) },
-  { entity: 'contacts', page: (s, q) => exportPage(s.contacts.values(), (c) => c.erpContactId, q) },
-  { entity: 'promotions', page: (s, q) => exportPage(s.promotions.values(), (p) => p.codigoCliente, q) },
-  { entity: 'countries', page: (s, q) => exportPage(s.countries.values(), (c) => c.codigo, q) },
-  { entity: 'payment-methods', page: (s, q) => exportPage(s.paymentMethods.values(), (p) => p.codigo, q) },
-  { entity: 'families', page: (s, q) => exportPage(s.families.values(), (f) => f.codigo, q) },
+  { entity: 'customers', page: master('customers', (c) => c.codigo) },
+  { entity: 'contacts', page: master('contacts', (c) => c.erpContactId) },
+  { entity: 'promotions', page: master('promotions', (p) => p.codigoCliente) },
+  { entity: 'countries', page: master('countries', (c) => c.codigo) },
+  { entity: 'payment-methods', page: master('paymentMethods', (p) => p.codigo) },
+  { entity: 'families', page: master('families', (f) => f.codigo) },
+  { entity: 'attributes', page: master('attributes', (a) => a.idAtributo) },
   {
+    // Few, and their status (hence updatedAt) moves with the clock: computed per request.
     entity: 'orders',
     page: (s, q, now) =>
       exportPage(
@@ -43,11 +53,12 @@ const SOURCES: ExportSource[] = [
 export const EXPORT_ENTITIES = SOURCES.map((source) => source.entity);
 
 export function exportRoutes(app: FastifyInstance, deps: { store: SandboxStore; clock: () => number }): void {
+  const sorted = new SortedCollections();
   for (const source of SOURCES) {
     app.get(`/export/${source.entity}`, async (request) => {
       const query = parseWith(exportQuerySchema, request.query);
       await deps.store.settled();
-      return source.page(deps.store.state, query, deps.clock());
+      return source.page(deps.store.state, query, deps.clock(), sorted);
     });
   }
 }

@@ -123,3 +123,28 @@ describe('lostReplyRate switch', () => {
     expect(orders.items[0].keyPresentations).toBe(2);
   });
 });
+
+describe('malformedRate switch', () => {
+  it('drops a required field from successful /api answers, after the write is done; errors, token and health are untouched', async () => {
+    const sandbox = await createTestSandbox({ switches: { malformedRate: 1 } });
+    const token = await sandbox.token();
+    const imported = await sandbox.call('POST', '/api/orders', { body: orderBody(), key: 'k', token });
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json()).not.toHaveProperty('portalCode');
+    expect(imported.json()).toMatchObject({ status: 'accepted' });
+    const page = await sandbox.call('GET', '/api/export/countries', { token });
+    expect(page.json()).not.toHaveProperty('items');
+    expect(page.json()).toHaveProperty('total');
+    const refused = await sandbox.call('GET', '/api/orders/WEB-404', { token });
+    expect(refused.json()).toMatchObject({ error: 'not_found' });
+    expect((await sandbox.app.inject({ method: 'GET', url: '/health' })).json()).toHaveProperty(
+      'status',
+      'ok',
+    );
+
+    await sandbox.app.inject({ method: 'PUT', url: '/_sandbox/switches', payload: { malformedRate: 0 } });
+    const replay = await sandbox.call('POST', '/api/orders', { body: orderBody(), key: 'k', token });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toHaveProperty('portalCode');
+  });
+});

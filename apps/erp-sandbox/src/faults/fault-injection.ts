@@ -1,11 +1,13 @@
 // The fault-drill switches at work, before any route: down (a 503, a reset connection, or a
-// request that is never answered), latency, then random failures. /_sandbox routes are exempt so
+// request that is never answered), latency, then random failures; and after it, answers that
+// break the contract (malformedRate). /_sandbox routes are exempt so
 // a drill can always switch the faults off again.
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../http/errors.ts';
 import type { SwitchBoard } from '../switches.ts';
+import { breakAnswer } from './malformed-answer.ts';
 
 export const CONTROL_PREFIX = '/_sandbox';
 
@@ -41,6 +43,15 @@ export function installFaultInjection(
     if (switches.latencyMs > 0) await sleep(switches.latencyMs);
     if (switches.errorRate > 0 && deps.random() < switches.errorRate)
       throw errors.injected(switches.errorStatus);
+  });
+
+  // Last, on the way out: a successful /api answer may be broken (malformedRate). Errors, the
+  // token and /health are left alone: the drill is about the contract's data, not its plumbing.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { malformedRate } = deps.switches.get();
+    if (malformedRate <= 0 || typeof payload !== 'string') return payload;
+    if (!request.url.startsWith('/api/') || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    return deps.random() < malformedRate ? breakAnswer(payload) : payload;
   });
 
   // Requests left hanging would keep the server from closing.

@@ -2,6 +2,7 @@
 // `applyRecord` is the only way it changes, used both live and on replay, so a restarted sandbox
 // is exactly the one that was stopped.
 import type {
+  Attribute,
   Contact,
   Country,
   Customer,
@@ -33,10 +34,24 @@ export interface IdempotencyEntry {
   conflicts: number;
 }
 
+/** The master-data collections, each exported by one endpoint. */
+export type MasterData =
+  | 'countries'
+  | 'paymentMethods'
+  | 'families'
+  | 'attributes'
+  | 'products'
+  | 'prices'
+  | 'stock'
+  | 'customers'
+  | 'contacts'
+  | 'promotions';
+
 export interface SandboxState {
   countries: Map<string, Country>;
   paymentMethods: Map<number, PaymentMethod>;
   families: Map<string, Family>;
+  attributes: Map<number, Attribute>;
   products: Map<string, Product>;
   prices: Map<string, ProductPrices>;
   stock: Map<string, StockLevel>;
@@ -46,18 +61,28 @@ export interface SandboxState {
   orders: Map<string, StoredOrder>;
   keys: Map<string, IdempotencyEntry>;
   lastOrderNumber: number;
+  /**
+   * Bumped whenever a collection changes, so the exports can keep it sorted between changes
+   * (exports/sorted-collections.ts). Items are replaced, never mutated in place.
+   */
+  revisions: Record<MasterData, number>;
 }
 
 function byKey<T, K>(items: T[], key: (item: T) => K): Map<K, T> {
   return new Map(items.map((item) => [key(item), item]));
 }
 
-export function createInitialState(dataset: Dataset): SandboxState {
-  const data = structuredClone(dataset);
+/**
+ * The state over a freshly built dataset (buildDemoDataset makes a new one for every start and
+ * reset). Not cloned: at 100,000 products a deep copy would cost seconds, and nothing mutates an
+ * item in place — applyRecord replaces it — so the dataset's objects can be shared.
+ */
+export function createInitialState(data: Dataset): SandboxState {
   return {
     countries: byKey(data.countries, (c) => c.codigo),
     paymentMethods: byKey(data.paymentMethods, (p) => p.codigo),
     families: byKey(data.families, (f) => f.codigo),
+    attributes: byKey(data.attributes, (a) => a.idAtributo),
     products: byKey(data.products, (p) => p.codigo),
     prices: byKey(data.prices, (p) => p.codigo),
     stock: byKey(data.stock, (s) => s.codigo),
@@ -67,6 +92,18 @@ export function createInitialState(dataset: Dataset): SandboxState {
     orders: new Map(),
     keys: new Map(),
     lastOrderNumber: 0,
+    revisions: {
+      countries: 0,
+      paymentMethods: 0,
+      families: 0,
+      attributes: 0,
+      products: 0,
+      prices: 0,
+      stock: 0,
+      customers: 0,
+      contacts: 0,
+      promotions: 0,
+    },
   };
 }
 
@@ -101,10 +138,12 @@ export function applyRecord(state: SandboxState, record: JournalRecord): void {
     }
     case 'contact':
       state.contacts.set(record.contact.erpContactId, record.contact);
+      state.revisions.contacts += 1;
       remember(state, record, 'contact', record.contact.erpContactId, record.answer);
       return;
     case 'customer':
       state.customers.set(record.customer.codigo, record.customer);
+      state.revisions.customers += 1;
       remember(state, record, 'customer', record.customer.codigo, record.answer);
       return;
     case 'order-status': {
@@ -130,6 +169,47 @@ export function applyRecord(state: SandboxState, record: JournalRecord): void {
         stock: record.stock,
         updatedAt,
       });
+      state.revisions.stock += 1;
+      return;
+    }
+    // The drills below replace an item (a product's price set, a customer's promotions) or change
+    // a few of its fields, stamping it with the record's instant so an incremental export finds it.
+    case 'prices':
+      state.prices.set(record.codigo, {
+        codigo: record.codigo,
+        precios: record.precios,
+        updatedAt: new Date(record.at).toISOString(),
+      });
+      state.revisions.prices += 1;
+      return;
+    case 'promotions':
+      state.promotions.set(record.codigoCliente, {
+        codigoCliente: record.codigoCliente,
+        promociones: record.promociones,
+        updatedAt: new Date(record.at).toISOString(),
+      });
+      state.revisions.promotions += 1;
+      return;
+    case 'product': {
+      const product = state.products.get(record.codigo);
+      if (!product) return;
+      state.products.set(record.codigo, {
+        ...product,
+        ...record.changes,
+        updatedAt: new Date(record.at).toISOString(),
+      });
+      state.revisions.products += 1;
+      return;
+    }
+    case 'customer-activo': {
+      const customer = state.customers.get(record.codigo);
+      if (!customer) return;
+      state.customers.set(record.codigo, {
+        ...customer,
+        activo: record.activo,
+        updatedAt: new Date(record.at).toISOString(),
+      });
+      state.revisions.customers += 1;
       return;
     }
   }

@@ -27,7 +27,26 @@ describe('durability', () => {
       body: { razonSocial: 'Nova SL', cif: 'B99999999' },
       key: 'd',
     });
-    await first.app.inject({ method: 'PUT', url: '/_sandbox/stock/EQ-TIG-220', payload: { stock: 3 } });
+    await first.app.inject({ method: 'PUT', url: '/_sandbox/stock/MIG-3500-T', payload: { stock: 3 } });
+    const drills = [
+      [
+        '/_sandbox/prices/MIG-3500-T',
+        { precios: [{ idLista: 5, desdeUnidades: 1, precioNeto: '3000.00', precioSinDescuento: '3390.00' }] },
+      ],
+      ['/_sandbox/promotions/C0002', { promociones: [] }],
+      ['/_sandbox/products/MIG-3500-T', { activo: false }],
+      ['/_sandbox/customers/C0003', { activo: false }],
+    ] as const;
+    for (const [url, payload] of drills) {
+      expect((await first.app.inject({ method: 'PUT', url, payload })).statusCode).toBe(200);
+    }
+    const exported = async (sandbox: typeof first) =>
+      Promise.all(
+        ['prices', 'promotions', 'products', 'customers'].map(
+          async (entity) => (await sandbox.call('GET', `/api/export/${entity}?size=1000`)).json().items,
+        ),
+      );
+    const drilled = await exported(first);
     const before = (await first.app.inject({ method: 'GET', url: '/_sandbox/orders' })).json();
     await first.app.close();
 
@@ -47,8 +66,10 @@ describe('durability', () => {
       expect.objectContaining({ codigo: 'C0006' }),
     );
     expect((await second.call('GET', '/api/export/stock?size=1000')).json().items).toContainEqual(
-      expect.objectContaining({ codigo: 'EQ-TIG-220', stock: 3 }),
+      expect.objectContaining({ codigo: 'MIG-3500-T', stock: 3 }),
     );
+    expect(await exported(second)).toEqual(drilled);
+    expect(drilled[2]).toContainEqual(expect.objectContaining({ codigo: 'MIG-3500-T', activo: false }));
 
     // The restarted ERP still recognises the keys and continues the numbering.
     const replay = await second.call('POST', '/api/orders', {
@@ -106,11 +127,14 @@ describe('POST /_sandbox/reset', () => {
   it('forgets orders and keys, for good, and restores the start data', async () => {
     const first = await createTestSandbox({ allowReset: true });
     await first.call('POST', '/api/orders', { body: orderBody(), key: 'a' });
-    await first.app.inject({ method: 'PUT', url: '/_sandbox/stock/EQ-TIG-220', payload: { stock: 3 } });
+    await first.app.inject({ method: 'PUT', url: '/_sandbox/stock/MIG-3500-T', payload: { stock: 3 } });
+    await first.app.inject({ method: 'PUT', url: '/_sandbox/products/MIG-3500-T', payload: { offer: true } });
     expect((await first.app.inject({ method: 'POST', url: '/_sandbox/reset' })).statusCode).toBe(200);
     expect((await first.app.inject({ method: 'GET', url: '/_sandbox/orders' })).json().total).toBe(0);
     const stock = (await first.call('GET', '/api/export/stock?size=1000')).json().items;
-    expect(stock).toContainEqual(expect.objectContaining({ codigo: 'EQ-TIG-220', stock: 0 }));
+    expect(stock).toContainEqual(expect.objectContaining({ codigo: 'MIG-3500-T', stock: 5 }));
+    const products = (await first.call('GET', '/api/export/products?size=1000')).json().items;
+    expect(products).toContainEqual(expect.objectContaining({ codigo: 'MIG-3500-T', offer: false }));
     // The same key is new again after a reset.
     expect((await first.call('POST', '/api/orders', { body: orderBody(), key: 'a' })).statusCode).toBe(201);
     await first.app.close();

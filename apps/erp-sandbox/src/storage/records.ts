@@ -2,7 +2,7 @@
 // data. Every record is complete in itself (the order with its scheduled timeline, the contact
 // with its id, the answer given), so replaying it needs no clock, no switch and no randomness.
 import { z } from 'zod';
-import type { Contact, Customer } from '../dataset/types.ts';
+import type { Contact, Customer, PriceLine, Product, Promotion } from '../dataset/types.ts';
 import type { OrderImport, OrderImportAnswer } from '../orders/order-schema.ts';
 import type { OrderStatus, Transition } from '../orders/order-timeline.ts';
 
@@ -39,7 +39,14 @@ export type JournalRecord = Envelope &
     | { t: 'key-presented'; key: string }
     | { t: 'key-conflict'; key: string }
     | { t: 'stock'; codigo: string; stock: number }
+    | { t: 'prices'; codigo: string; precios: PriceLine[] }
+    | { t: 'promotions'; codigoCliente: string; promociones: Promotion[] }
+    | { t: 'product'; codigo: string; changes: ProductChanges }
+    | { t: 'customer-activo'; codigo: string; activo: boolean }
   );
+
+/** The fields `PUT /_sandbox/products/{codigo}` may change. */
+export type ProductChanges = Partial<Pick<Product, 'activo' | 'nombre' | 'nombres' | 'offer'>>;
 
 export type RecordType = JournalRecord['t'];
 
@@ -51,6 +58,10 @@ const RECORD_TYPES = [
   'key-presented',
   'key-conflict',
   'stock',
+  'prices',
+  'promotions',
+  'product',
+  'customer-activo',
 ] as const satisfies readonly RecordType[];
 
 /** The envelope is checked line by line on replay; the content was written by this code. */

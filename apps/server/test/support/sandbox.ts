@@ -3,6 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Db } from '../../src/db/client.ts';
+import { HttpErpGateway } from '../../src/erp/gateway/http-erp-gateway.ts';
 import { startSandboxProcess, type SandboxProcess } from '../../src/erp/sandbox-process.ts';
 
 export interface SandboxOrder {
@@ -17,6 +19,18 @@ export interface TestSandbox extends SandboxProcess {
   setSwitches(switches: Record<string, unknown>): Promise<void>;
   orders(): Promise<SandboxOrder[]>;
   close(): Promise<void>;
+}
+
+/**
+ * The portal's gateway to this sandbox, logging to the test's database; a short timeout so the
+ * slow-ERP drills do not make the tests wait long.
+ */
+export function sandboxGateway(sandbox: SandboxProcess, timeoutMs = 1500) {
+  return (db: Db) =>
+    new HttpErpGateway(
+      { baseUrl: sandbox.baseUrl, username: sandbox.username, password: sandbox.password, timeoutMs },
+      { db },
+    );
 }
 
 export async function startTestSandbox(): Promise<TestSandbox> {

@@ -6,7 +6,8 @@ import { loadConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher.ts';
 import type { LoginLimits } from '../../src/modules/auth/auth-service.ts';
-import type { ErpGateway } from '../../src/erp/erp-client.ts';
+import type { Db } from '../../src/db/client.ts';
+import type { ErpGateway } from '../../src/erp/gateway/erp-gateway.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { Factories } from './factories.ts';
 
@@ -26,7 +27,12 @@ export const TEST_HASHER = () => new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }, 
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; loginLimits?: LoginLimits; erp?: ErpGateway } = {},
+  options: {
+    env?: Record<string, string>;
+    loginLimits?: LoginLimits;
+    /** A gateway, or one built on the test's database (a real gateway logs to its error log). */
+    erp?: ErpGateway | ((db: Db) => ErpGateway);
+  } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase(kind);
   const config = loadConfig({
@@ -43,7 +49,9 @@ export async function createTestApp(
     hasher,
     logger: false,
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
-    ...(options.erp ? { erp: options.erp } : {}),
+    ...(options.erp
+      ? { erp: typeof options.erp === 'function' ? options.erp(testDb.database.db) : options.erp }
+      : {}),
   });
   await prepareDatabase(testDb.database, { demo: false, hashPassword: (p) => hasher.hash(p) });
   await app.ready();

@@ -1,7 +1,8 @@
 // The shape every hand-written product of the demo catalogue is written in. The data files
 // describe what a distributor sells (names, base price, attributes); the generator turns a draft
-// into rows (stock, offer, price lines of every list, pictures, search text).
-import type { AttributeCode, ProductType } from '@portal/domain/catalogue';
+// into export items (stock, offer, price lines of every list, pictures, attribute values).
+import type { ProductType } from '../types.ts';
+import type { AttributeCode } from './attributes.ts';
 
 // A type, not an interface: it must also pass where a `Record<string, string>` is expected.
 export type Names = {

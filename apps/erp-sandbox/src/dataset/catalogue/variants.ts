@@ -1,6 +1,6 @@
 // Variants of a hand-written product for benchmark-sized catalogues: the same family, kind,
-// attributes and breaks, with a code, brand, range and price of their own.
-import { foldForSearch, productSearchText } from '../../../modules/catalogue/search-text.ts';
+// attributes and breaks, with a code, brand, range and price of their own. (The portal folds
+// names for its search itself; the ERP only sends them.)
 import { RANGES } from './attributes.ts';
 import { familyOf } from './families.ts';
 import { names, type Names, type ProductDraft } from './product-draft.ts';
@@ -43,31 +43,4 @@ export function variantOf(draft: ProductDraft, variant: number, random: Random):
     suffix,
     base: draft,
   };
-}
-
-const foldedNames = new Map<string, string>();
-const foldOnce = (text: string) => {
-  let folded = foldedNames.get(text);
-  if (folded === undefined) foldedNames.set(text, (folded = foldForSearch(text)));
-  return folded;
-};
-
-/**
- * `productSearchText` of the product. Folding is most of the generator's time at benchmark
- * sizes, so a variant reuses the fold of its draft's names and folds only its own code and
- * suffix: folding works word by word, so the pieces joined by a space give the same text (the
- * tests compare both on a sample of variants).
- */
-export function searchTextOf({ draft, suffix, base }: Variant): string {
-  if (!suffix)
-    return productSearchText({ codigo: draft.codigo, nombre: draft.nombres.es, nombres: draft.nombres });
-  const parts = [foldForSearch(draft.codigo)];
-  // Same order and de-duplication as productSearchText: nombre (es), then ca, es, en.
-  const seen = new Set<string>();
-  for (const lang of ['es', 'ca', 'en'] as const) {
-    if (seen.has(draft.nombres[lang])) continue;
-    seen.add(draft.nombres[lang]);
-    parts.push(`${foldOnce(base.nombres[lang])} ${foldOnce(suffix[lang])}`);
-  }
-  return parts.join(' ');
 }

@@ -1,7 +1,7 @@
 // Price lines of one product for the four lists of spec §4: gold (1) cheapest, then distributor
 // (6), silver (2), and the base list (5) dearest, each with the product's quantity breaks.
 // Margins differ by kind: machines carry thin margins, consumables wide ones.
-import type { ProductType } from '@portal/domain/catalogue';
+import type { PriceLine, ProductType } from '../types.ts';
 import type { QuantityBreak } from './product-draft.ts';
 
 export const PRICE_LIST_IDS = [1, 2, 5, 6] as const;
@@ -15,15 +15,7 @@ const LIST_FACTORS: Record<ProductType, Record<PriceListId, number>> = {
   service: { 1: 0.9, 6: 0.93, 2: 0.96, 5: 1 },
 };
 
-export interface PriceLineRow {
-  productoId: number;
-  idLista: number;
-  desdeUnidades: number;
-  precioNeto: string;
-  precioSinDescuento: string;
-}
-
-/** Cents, rounded half away from zero; the numeric(12,2) column receives it as text. */
+/** Cents, rounded half away from zero; the export sends them as 2-decimal strings. */
 const cents = (euros: number) => Math.max(1, Math.round(euros * 100));
 const money = (value: number) => (value / 100).toFixed(2);
 
@@ -32,20 +24,18 @@ const money = (value: number) => (value / 100).toFixed(2);
  * the regular price so the card can strike it through.
  */
 export function priceLines(
-  productoId: number,
   tipo: ProductType,
   basePrice: number,
   breaks: readonly QuantityBreak[],
   offer: number,
-): PriceLineRow[] {
-  const lines: PriceLineRow[] = [];
+): PriceLine[] {
+  const lines: PriceLine[] = [];
   for (const idLista of PRICE_LIST_IDS) {
     const factor = LIST_FACTORS[tipo][idLista];
     for (const { from, off } of breaks) {
       const regular = cents(basePrice * factor * (1 - off));
       const net = offer > 0 ? Math.min(regular, cents((regular / 100) * (1 - offer))) : regular;
       lines.push({
-        productoId,
         idLista,
         desdeUnidades: from,
         precioNeto: money(net),

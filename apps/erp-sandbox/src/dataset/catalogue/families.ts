@@ -1,5 +1,6 @@
 // The family tree of the demo catalogue: how a welding distributor files what it sells. Codes
 // are short and stable (the ERP's style); names in the three interface languages.
+import type { Family } from '../types.ts';
 import { names, type Names } from './product-draft.ts';
 
 export interface SubfamilyDef {
@@ -173,4 +174,21 @@ export function familyOf(codigoSubfamilia: string): FamilyDef {
   const family = FAMILY_OF_SUBFAMILY.get(codigoSubfamilia);
   if (!family) throw new Error(`Unknown subfamily ${codigoSubfamilia}`);
   return family;
+}
+
+/** The `families` export: the tree in its order, `nombre` being the ERP's own (Spanish) name. */
+export function demoFamilies(updatedAt: string): Family[] {
+  return FAMILIES.map((family, index) => ({
+    codigo: family.codigo,
+    nombre: family.nombres.es,
+    nombres: { ...family.nombres },
+    orden: index + 1,
+    subfamilias: family.subfamilias.map((sub, position) => ({
+      codigo: sub.codigo,
+      nombre: sub.nombres.es,
+      nombres: { ...sub.nombres },
+      orden: position + 1,
+    })),
+    updatedAt,
+  }));
 }

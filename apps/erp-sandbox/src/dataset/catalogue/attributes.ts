@@ -1,8 +1,23 @@
-// The filter attributes of spec §3 with their values in three languages. Ids are stable: the
-// attribute's position in ATTRIBUTE_CODES, and for a value `idAtributo * 1000 + its position`,
-// so a filter link (idAtributo, idValor) stays valid from one seed to the next.
-import { ATTRIBUTE_CODES, type AttributeCode } from '@portal/domain/catalogue';
+// The filter attributes of spec §3 with their values in three languages, exported as the
+// `attributes` entity. Ids are stable: the attribute's position in ATTRIBUTE_CODES, and for a
+// value `idAtributo * 1000 + its position`, so a product's `atributos` (idValor list) stays valid
+// from one start to the next. The codes and their order are the portal's (ATTRIBUTE_CODES in
+// packages/domain/src/catalogue.ts): the ERP is not a portal package, so it keeps its own copy.
+import type { Attribute } from '../types.ts';
 import { dc, de, names, type Names } from './product-draft.ts';
+
+export const ATTRIBUTE_CODES = [
+  'amperage',
+  'diameter',
+  'phase',
+  'quality',
+  'brand',
+  'range',
+  'standard',
+  'type',
+  'sparePartType',
+] as const;
+export type AttributeCode = (typeof ATTRIBUTE_CODES)[number];
 
 export interface AttributeValueDef {
   valor: string;
@@ -240,4 +255,22 @@ export function valueId(codigo: AttributeCode, valor: string): number {
   const id = VALUE_IDS.get(`${codigo}|${valor}`);
   if (id === undefined) throw new Error(`Unknown value "${valor}" of attribute ${codigo}`);
   return id;
+}
+
+/** The `attributes` export: every attribute with its values, in the order the filter panels show them. */
+export function demoAttributes(updatedAt: string): Attribute[] {
+  return ATTRIBUTES.map((attribute, index) => ({
+    idAtributo: attributeId(attribute.codigo),
+    codigo: attribute.codigo,
+    nombre: attribute.nombres.es,
+    nombres: { ...attribute.nombres },
+    orden: index + 1,
+    valores: attribute.values.map((value, position) => ({
+      idValor: valueId(attribute.codigo, value.valor),
+      valor: value.valor,
+      nombres: { ...value.nombres },
+      orden: position + 1,
+    })),
+    updatedAt,
+  }));
 }

@@ -27,7 +27,9 @@ const VALUE_CHECKS: Partial<Record<ParamKey, (valor: string) => MessageKey | nul
   emailContacto: (valor) => checkEmail(valor, true),
   telefonoContacto: (valor) => checkPhone(valor, true),
   sincronitzacioMinuts: (valor) =>
-    /^\d{1,4}$/.test(valor) && Number(valor) <= SYNC_SCHEDULE_MAX_MINUTES ? null : 'admin.params.invalidMinutes',
+    /^\d{1,4}$/.test(valor) && Number(valor) <= SYNC_SCHEDULE_MAX_MINUTES
+      ? null
+      : 'admin.params.invalidMinutes',
 };
 
 /**

@@ -64,8 +64,13 @@ describe('promotions, families and filters', () => {
   it('should read the customer promotions answer', () => {
     const answer = { promociones: [{ IdArticulo: 'TIP-M6', CantidadRequerida: 50, ValorPromocion: 12.5 }] };
     expect(customerPromotionsSchema.parse(answer)).toEqual(answer);
-    const tooMuch = { promociones: [{ IdArticulo: 'TIP-M6', CantidadRequerida: 50, ValorPromocion: 101 }] };
-    expect(customerPromotionsSchema.safeParse(tooMuch).success).toBe(false);
+    // An amount in EUR: any size (the price floors at 0), never negative, at most 2 decimals.
+    const large = { promociones: [{ IdArticulo: 'TIP-M6', CantidadRequerida: 50, ValorPromocion: 1250 }] };
+    expect(customerPromotionsSchema.parse(large)).toEqual(large);
+    for (const ValorPromocion of [-0.01, 0.125]) {
+      const bad = { promociones: [{ IdArticulo: 'TIP-M6', CantidadRequerida: 50, ValorPromocion }] };
+      expect(customerPromotionsSchema.safeParse(bad).success).toBe(false);
+    }
     const fromZero = { promociones: [{ IdArticulo: 'TIP-M6', CantidadRequerida: 0, ValorPromocion: 5 }] };
     expect(customerPromotionsSchema.safeParse(fromZero).success).toBe(false);
   });

@@ -108,12 +108,13 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /**
  * A customer's promotion on one product. `IdArticulo` is the product's `codigo` (the ERP keys
- * articles by code); `ValorPromocion` is a percentage off the net price, see pricing.ts.
+ * articles by code); `ValorPromocion` is an amount in EUR (without VAT, at most 2 decimals) taken
+ * off the unit price from `CantidadRequerida` units, see pricing.ts and docs/glossary.md.
  */
 export const promotionSchema = z.object({
   IdArticulo: z.string().min(1),
   CantidadRequerida: z.number().int().min(1),
-  ValorPromocion: z.number().min(0).max(100),
+  ValorPromocion: moneySchema,
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

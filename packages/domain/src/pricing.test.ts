@@ -106,7 +106,7 @@ describe('applicablePromotion', () => {
     expect(applicablePromotion(promotions, 'TIP-M6', 10)).toEqual(promo(10, 10));
   });
 
-  it('should give the largest of the promotions the quantity reaches', () => {
+  it('should give the promotion with the largest amount the quantity reaches', () => {
     expect(applicablePromotion(promotions, 'TIP-M6', 49)).toEqual(promo(10, 10));
     expect(applicablePromotion(promotions, 'TIP-M6', 50)).toEqual(promo(50, 15));
     expect(applicablePromotion(promotions, 'TIP-M6', 100)).toEqual(promo(50, 15));
@@ -140,31 +140,53 @@ describe('quotePrice', () => {
     });
   });
 
-  it('should apply a promotion as a percentage off the net price from its required quantity', () => {
+  it('should take a promotion as EUR off the net price of the break, from its required quantity', () => {
     const promotions = [promo(20, 10)];
     const below = quotePrice({ product, idLista: 1, quantity: 19, promotions });
     expect(below).toMatchObject({ finalPrice: 72, discount: 532, offer: false, promotion: null });
     const at = quotePrice({ product, idLista: 1, quantity: 20, promotions });
+    // List 1 from 10 units: 72 EUR; 10 EUR off: 62 EUR.
     expect(at).toMatchObject({
-      finalPrice: 64.8,
+      finalPrice: 62,
       priceNoOffer: 100,
-      discount: 704,
-      lineTotal: 1296,
+      discount: 760,
+      lineTotal: 1240,
       offer: true,
       promotion: promo(20, 10),
     });
+    // The same amount off the cheaper break further up.
+    expect(quotePrice({ product, idLista: 1, quantity: 50, promotions })?.finalPrice).toBe(55.5);
+    // Each tier takes it off its own list's price.
+    expect(quotePrice({ product, idLista: 2, quantity: 20, promotions })?.finalPrice).toBe(75);
   });
 
-  it('should round the unit price half up to the cent before multiplying', () => {
-    const cheap = { codigo: 'WASHER', offer: false, prices: [line(5, 1, 0.3, 0.4)] };
-    const quote = quotePrice({
-      product: cheap,
-      idLista: 5,
-      quantity: 3,
-      promotions: [promo(1, 25, 'WASHER')],
+  it('should apply, of several promotions reached, the one with the largest amount', () => {
+    const promotions = [promo(10, 5), promo(20, 8.5), promo(50, 3), promo(1, 20, 'OTHER')];
+    expect(quotePrice({ product, idLista: 1, quantity: 9, promotions })).toMatchObject({
+      finalPrice: 80,
+      promotion: null,
     });
-    // 0.30 * 0.75 = 0.225 → 0.23 (half-even would give 0.22, floats 0.22 or 0.23 by luck).
-    expect(quote).toMatchObject({ finalPrice: 0.23, priceNoOffer: 0.4, discount: 0.51, lineTotal: 0.69 });
+    expect(quotePrice({ product, idLista: 1, quantity: 10, promotions })?.finalPrice).toBe(67);
+    expect(quotePrice({ product, idLista: 1, quantity: 60, promotions })).toMatchObject({
+      finalPrice: 57,
+      promotion: promo(20, 8.5),
+    });
+  });
+
+  it('should take amounts off without float error', () => {
+    const washer = { codigo: 'WASHER', offer: false, prices: [line(5, 1, 0.3, 0.4)] };
+    const promotions = [promo(1, 0.1, 'WASHER')];
+    // 0.3 - 0.1 in binary floats is 0.19999999999999998.
+    for (const quantity of [1, 3, 7, 10, 33, 999, 1000, 123_457]) {
+      const quote = quotePrice({ product: washer, idLista: 5, quantity, promotions })!;
+      expect(quote.finalPrice).toBe(0.2);
+      expect(quote.lineTotal).toBe(Number((0.2 * quantity).toFixed(2)));
+      expect(quote.discount).toBe(Number((0.2 * quantity).toFixed(2)));
+    }
+    const cents = { codigo: 'TIP', offer: false, prices: [line(5, 1, 0.07, 0.07)] };
+    expect(
+      quotePrice({ product: cents, idLista: 5, quantity: 3, promotions: [promo(1, 0.01, 'TIP')] }),
+    ).toMatchObject({ finalPrice: 0.06, discount: 0.03, lineTotal: 0.18 });
   });
 
   it('should multiply without float error', () => {
@@ -178,10 +200,10 @@ describe('quotePrice', () => {
   });
 
   it('should never price below zero', () => {
-    const free = quotePrice({ product, idLista: 1, quantity: 1, promotions: [promo(1, 100)] });
+    const free = quotePrice({ product, idLista: 1, quantity: 1, promotions: [promo(1, 80)] });
     expect(free).toMatchObject({ finalPrice: 0, priceNoOffer: 100, discount: 100, lineTotal: 0 });
-    const over = quotePrice({ product, idLista: 1, quantity: 1, promotions: [promo(1, 150)] });
-    expect(over?.finalPrice).toBe(0);
+    const over = quotePrice({ product, idLista: 1, quantity: 3, promotions: [promo(1, 150)] });
+    expect(over).toMatchObject({ finalPrice: 0, discount: 300, lineTotal: 0 });
     const broken = { codigo: 'BAD', offer: false, prices: [line(5, 1, -5, -2)] };
     expect(quotePrice({ product: broken, idLista: 5, quantity: 2 })).toMatchObject({
       finalPrice: 0,

@@ -6,16 +6,16 @@
 //   not mixed break by break, so the price shown is always one the ERP has for one list.
 // - A quantity below the list's first break pays the first break: breaks only ever lower a price,
 //   and the cart's minimum-quantity rule is what refuses too small a quantity.
-// - `ValorPromocion` is a percentage off the break's net price (12.5 = 12.5 % off). A percentage
-//   stays right when the ERP reprices the lists, where a fixed price or amount would go stale and
-//   could even exceed the list price; it is also how the ERP's customer promotions are entered.
-//   It is capped at 100 so a price never goes below 0. Of several promotions reached by the
-//   quantity, the customer gets the largest: they qualify for each of them.
+// - `ValorPromocion` is an amount in EUR, without VAT, taken off the unit price — the net price of
+//   the customer's list at the break the quantity falls in — from `CantidadRequerida` units
+//   (docs/erp-contract.md §11.2, docs/glossary.md). The price never goes below 0: an amount above
+//   the net price makes the unit free, not negative. Of several promotions the quantity reaches,
+//   the one with the largest amount applies: the customer qualifies for each of them.
 // - The unit price is rounded to cents (half up) once; totals are that price times the quantity.
 import type Decimal from 'decimal.js';
 import type { PriceLine, Promotion } from './catalogue.ts';
 import { BASE_PRICE_LIST, PRICE_LISTS, type Tier } from './constants.ts';
-import { notNegative, roundMoney, toMoney, toWireAmount } from './money.ts';
+import { notNegative, roundMoney, toWireAmount } from './money.ts';
 
 export type PriceListId = (typeof PRICE_LISTS)[Tier];
 
@@ -63,7 +63,7 @@ export function selectPriceLine(
   return chosen;
 }
 
-/** The largest of the customer's promotions on `codigo` that `quantity` reaches, or null. */
+/** The customer's promotion on `codigo` with the largest amount that `quantity` reaches, or null. */
 export function applicablePromotion(
   promotions: readonly Promotion[],
   codigo: string,
@@ -78,9 +78,9 @@ export function applicablePromotion(
   return best;
 }
 
-function percentOff(price: Decimal, percent: number): Decimal {
-  const capped = Math.min(Math.max(percent, 0), 100);
-  return price.times(toMoney(100).minus(capped)).dividedBy(100);
+/** `ValorPromocion` EUR off the unit price, decimal-safe, never below 0. */
+function amountOff(price: Decimal, amount: number): Decimal {
+  return notNegative(price.minus(notNegative(amount)));
 }
 
 export interface PricingInput {
@@ -116,7 +116,7 @@ export function quotePrice({ product, idLista, quantity, promotions = [] }: Pric
   if (!line) return null;
   const promotion = applicablePromotion(promotions, product.codigo, quantity);
   const net = notNegative(line.precioNeto);
-  const finalPrice = roundMoney(promotion ? percentOff(net, promotion.ValorPromocion) : net);
+  const finalPrice = roundMoney(promotion ? amountOff(net, promotion.ValorPromocion) : net);
   // A list price below the net price is bad data; showing it would make a negative discount.
   const listPrice = roundMoney(notNegative(line.precioSinDescuento));
   const priceNoOffer = listPrice.greaterThan(finalPrice) ? listPrice : finalPrice;

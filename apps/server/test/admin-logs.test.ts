@@ -7,7 +7,6 @@ import type { PlacedOrder } from '@portal/domain/ordering-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clienteContactos, clientes, logErrors, pedidos, registreCanvis } from '../src/db/schema/index.ts';
-import { ErpClient } from '../src/erp/erp-client.ts';
 import {
   adminCaller,
   callerWith,
@@ -18,7 +17,7 @@ import {
   type Caller,
 } from './admin-support.ts';
 import { databaseKinds } from './support/databases.ts';
-import { startTestSandbox, type TestSandbox } from './support/sandbox.ts';
+import { sandboxGateway, startTestSandbox, type TestSandbox } from './support/sandbox.ts';
 import { createTestApp, json, type TestContext } from './support/test-app.ts';
 
 const HOUR = 3_600_000;
@@ -310,13 +309,7 @@ describe.each(databaseKinds())('the writers of the error log on %s', (kind) => {
 
   beforeAll(async () => {
     sandbox = await startTestSandbox();
-    const erp = new ErpClient({
-      baseUrl: sandbox.baseUrl,
-      username: sandbox.username,
-      password: sandbox.password,
-      timeoutMs: 1500,
-    });
-    ctx = await createTestApp(kind, { erp });
+    ctx = await createTestApp(kind, { erp: sandboxGateway(sandbox) });
     admin = (await adminCaller(ctx)).api;
     await ctx.factories.product({
       codigo: 'EQ-LOG',

@@ -4,9 +4,8 @@ import type { PlacedOrder } from '@portal/domain/ordering-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clienteContactos, logErrors, pedidos } from '../src/db/schema/index.ts';
-import { ErpClient } from '../src/erp/erp-client.ts';
 import { databaseKinds } from './support/databases.ts';
-import { startTestSandbox, type TestSandbox } from './support/sandbox.ts';
+import { sandboxGateway, startTestSandbox, type TestSandbox } from './support/sandbox.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
 describe.each(databaseKinds())('ERP link on %s', (kind) => {
@@ -55,13 +54,7 @@ describe.each(databaseKinds())('ERP link on %s', (kind) => {
 
   beforeAll(async () => {
     sandbox = await startTestSandbox();
-    const erp = new ErpClient({
-      baseUrl: sandbox.baseUrl,
-      username: sandbox.username,
-      password: sandbox.password,
-      timeoutMs: 1500,
-    });
-    ctx = await createTestApp(kind, { erp });
+    ctx = await createTestApp(kind, { erp: sandboxGateway(sandbox) });
     // C0001 is a customer the sandbox ERP knows (its demo data matches the portal's).
     await ctx.factories.customer({ codigo: 'C0001', idLista: 1 });
     const { token } = await ctx.factories.session({ codigoCliente: 'C0001' });

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { ErpGateway } from './erp-client.ts';
+import type { ErpGateway } from './gateway/erp-gateway.ts';
 import { applyErpOrderStatus } from './erp-order-status.ts';
 
 export class OrderStatusSync {
@@ -47,14 +47,13 @@ export class OrderStatusSync {
     };
     let moved = 0;
     for (const { codigo } of result.rows) {
-      const answer = await this.erp.call('GET', `/api/orders/${encodeURIComponent(codigo)}`);
+      const answer = await this.erp.orderStatus(codigo);
       if (answer.kind === 'unavailable') return moved;
       if (answer.kind !== 'ok') continue;
-      const body = answer.body as { status?: string; erpNumber?: string; reason?: string };
       const status = await applyErpOrderStatus(this.db, codigo, {
-        status: String(body.status ?? ''),
-        erpNumber: body.erpNumber ?? null,
-        reason: body.reason ?? null,
+        status: answer.value.status,
+        erpNumber: answer.value.erpNumber ?? null,
+        reason: answer.value.reason ?? null,
       });
       if (status && status !== 'sent_to_erp') moved++;
       // Touch it so the next pass asks about the others first.

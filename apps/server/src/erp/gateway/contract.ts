@@ -1,7 +1,8 @@
 // The ERP contract's answers (docs/erp-contract.md), as zod schemas: every answer the gateway
 // receives is parsed by one of these, never cast. Unknown fields are ignored (contract §1), so
-// the ERP can add fields without breaking the portal. Only the gateway imports this file; the
-// synchronisation and the outbox receive the parsed types.
+// the ERP can add fields without breaking the portal. Only the gateway parses answers with this
+// file; the synchronisation and the outbox receive the parsed types. The request bodies at the
+// end are what the outbox stores and sends.
 import { z } from 'zod';
 
 /** Money as the contract sends it: a decimal string, never a JSON number (contract §1). */
@@ -278,3 +279,89 @@ export function exportItemKey(entity: ExportEntity, item: unknown): string {
   const key = typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
   return entity === 'stock' && typeof record.idAlmacen === 'string' ? `${key}/${record.idAlmacen}` : key;
 }
+
+// ---- §6, §9, §10 request bodies -------------------------------------------------------------
+// What the portal writes to the ERP. The outbox stores these as its messages' payloads
+// (erp/outbox/messages.ts) and checks them when enqueuing, so a portal bug is caught in the
+// transaction that made it, not days later as an ERP 400.
+
+const erpInstantOrNull = erpInstant.nullable();
+const isoDate = z.iso.date();
+
+/** The order import (§6); built by modules/orders/erp-order-payload.ts. */
+export const orderImportBody = z.object({
+  portalCode: z.string().regex(/^[A-Za-z0-9._-]{1,40}$/),
+  customerCodigo: z.string().min(1),
+  placedAt: erpInstantOrNull,
+  placedBy: z.object({ username: z.string(), email: z.string().nullable() }).nullable(),
+  lines: z.array(
+    z.object({
+      codigo: z.string().min(1),
+      quantity: z.number().int().min(1),
+      unitPrice: erpMoney,
+      discount: erpMoney,
+      description: z.string().nullable().optional(),
+    }),
+  ),
+  deliveryContact: z.object({
+    erpContactId: z.string().nullable(),
+    nombre: z.string(),
+    direccion: z.string(),
+    codigoPostal: z.string(),
+    poblacion: z.string(),
+    provincia: z.string(),
+    ciudad: z.string(),
+    pais: z.string(),
+    telefono: z.string().nullable(),
+  }),
+  paymentMethodCode: int32,
+  purchaseOrderRef: z.string().nullable(),
+  wishedDate: isoDate.nullable(),
+  observations: z.string().nullable(),
+  currency: z.literal('EUR'),
+  totals: z.object({
+    gross: erpMoney,
+    discount: erpMoney,
+    net: erpMoney,
+    shipping: erpMoney,
+    total: erpMoney,
+  }),
+});
+export type OrderImportBody = z.infer<typeof orderImportBody>;
+
+/** A delivery contact for `POST /api/customers/{codigo}/contacts` (§9). */
+export const contactBody = z.object({
+  nombre: z.string().min(1),
+  direccion: z.string().min(1),
+  codigoPostal: z.string().min(1),
+  poblacion: z.string().min(1),
+  provincia: z.string().optional(),
+  ciudad: z.string().optional(),
+  pais: z.string().regex(/^[A-Z]{2}$/),
+  telefono: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+});
+export type ContactBody = z.infer<typeof contactBody>;
+
+/** A new customer for `POST /api/customers` (§10): the customer export's field names. */
+export const customerBody = z.object({
+  razonSocial: z.string().min(1),
+  cif: z.string().min(1),
+  telefono: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  direccion: z.string().nullable().optional(),
+  codigoPostal: z.string().nullable().optional(),
+  poblacion: z.string().nullable().optional(),
+  provincia: z.string().nullable().optional(),
+  ciudad: z.string().nullable().optional(),
+  pais: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  formaPago: int32.nullable().optional(),
+  entidadBancaria: z.string().nullable().optional(),
+  diaPago: int32.nullable().optional(),
+  cuentaContable: z.string().nullable().optional(),
+  idLista: z.union([z.literal(1), z.literal(2), z.literal(5), z.literal(6)]).optional(),
+});
+export type CustomerBody = z.infer<typeof customerBody>;

@@ -5,8 +5,9 @@ import type { ErpHealth, ErpLink, OutboxMessage } from '@portal/domain/erp-link'
 import { ERP_LINK_LIST_LIMIT } from '@portal/domain/erp-link';
 import type { MessageKey } from '@portal/domain/messages';
 import type { Db } from '../../db/client.ts';
-import type { ErpGateway } from '../../erp/erp-client.ts';
-import { OutboxRepository, type OutboxEntry } from '../../erp/outbox-repository.ts';
+import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
+import type { ErpMessageTipo } from '../../erp/outbox/messages.ts';
+import { OutboxRepository, type OutboxEntry } from '../../erp/outbox/outbox-repository.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
 
@@ -32,7 +33,7 @@ export interface ErpLinkDeps {
  */
 export function retryable(entry: Pick<OutboxEntry, 'state' | 'tipo'>): boolean {
   if (entry.state === 'waiting' || entry.state === 'retrying') return true;
-  return entry.state === 'failed' && entry.tipo !== 'order.create';
+  return entry.state === 'failed' && entry.tipo !== ('order.create' satisfies ErpMessageTipo);
 }
 
 export function presentMessage(entry: OutboxEntry): OutboxMessage {
@@ -91,7 +92,7 @@ export class ErpLinkService {
     const comprovat = () => new Date().toISOString();
     if (!erp) return { estat: 'unconfigured', latenciaMs: null, comprovat: comprovat(), error: null };
     const started = performance.now();
-    const answer = erp.health ? await erp.health(ERP_HEALTH_TIMEOUT_MS) : await erp.call('GET', '/health');
+    const answer = await erp.health(ERP_HEALTH_TIMEOUT_MS);
     const latenciaMs = Math.round(performance.now() - started);
     if (answer.kind === 'ok') return { estat: 'up', latenciaMs, comprovat: comprovat(), error: null };
     const error = answer.kind === 'unavailable' ? answer.reason : `ERP answered ${answer.status}`;

@@ -2,33 +2,11 @@
 // order is stored and kept in the outbox row, so what the ERP receives is exactly what the
 // customer confirmed, however long the delivery takes.
 import { roundMoney, sumMoney, toMoney, type MoneyValue } from '@portal/domain/money';
+import type { OrderImportBody } from '../../erp/gateway/contract.ts';
 import type { DeliveryAddress } from './order-presenter.ts';
 
-export interface ErpOrderPayload {
-  portalCode: string;
-  customerCodigo: string;
-  placedAt: string;
-  placedBy: { username: string; email: string | null };
-  /** Amounts travel as decimal strings (`"890.00"`), as the contract asks. */
-  lines: { codigo: string; quantity: number; unitPrice: string; discount: string; description: string }[];
-  deliveryContact: {
-    erpContactId: string | null;
-    nombre: string;
-    direccion: string;
-    codigoPostal: string;
-    poblacion: string;
-    provincia: string;
-    ciudad: string;
-    pais: string;
-    telefono: string | null;
-  };
-  paymentMethodCode: number;
-  purchaseOrderRef: string | null;
-  wishedDate: string | null;
-  observations: string | null;
-  currency: 'EUR';
-  totals: { gross: string; discount: string; net: string; shipping: string; total: string };
-}
+/** Amounts travel as decimal strings (`"890.00"`), as the contract asks. */
+export type ErpOrderPayload = OrderImportBody;
 
 const money = (value: MoneyValue) => roundMoney(value).toFixed(2);
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { ErpGateway } from '../../erp/erp-client.ts';
+import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { OrderService } from './order-service.ts';

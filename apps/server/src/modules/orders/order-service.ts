@@ -10,9 +10,10 @@ import { customerMayCancel, orderStatusSchema } from '@portal/domain/order-statu
 import type { Page } from '@portal/domain/api';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { clientes, outbox, usuaris } from '../../db/schema/index.ts';
+import { clientes, usuaris } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import type { ErpGateway } from '../../erp/erp-client.ts';
+import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
+import { enqueueErpMessage, idempotencyKeyOf } from '../../erp/outbox/messages.ts';
 import { applyErpOrderStatus } from '../../erp/erp-order-status.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { CartRepository } from '../cart/cart-repository.ts';
@@ -179,10 +180,9 @@ export class OrderService {
             })),
           },
         });
-        await tx.insert(outbox).values({
+        await enqueueErpMessage(tx, {
           tipo: 'order.create',
           referencia: code,
-          idempotencyKey: `order-${code}`,
           payload: erpOrderPayload({
             codigo: code,
             codigoCliente: auth.codigoCliente!,
@@ -287,10 +287,9 @@ export class OrderService {
       const ok = await new OrderRepository(tx).transition(codigo, ['received', 'sent_to_erp'], 'cancelled');
       if (ok) {
         await this.recordCancel(tx, auth, codigo, estado);
-        await tx.insert(outbox).values({
+        await enqueueErpMessage(tx, {
           tipo: 'order.cancel',
           referencia: codigo,
-          idempotencyKey: `order-cancel-${codigo}`,
           payload: { portalCode: codigo },
         });
       }
@@ -307,9 +306,10 @@ export class OrderService {
    */
   private async cancelInErp(auth: AuthContext, codigo: string): Promise<Order> {
     if (!this.erp) throw new AppError(503, 'erp_unavailable', 'errors.erp');
-    const answer = await this.erp.call('POST', `/api/orders/${encodeURIComponent(codigo)}/cancel`, {
-      idempotencyKey: `order-cancel-${codigo}`,
-    });
+    const answer = await this.erp.cancelOrder(
+      codigo,
+      idempotencyKeyOf({ tipo: 'order.cancel', referencia: codigo }),
+    );
     if (answer.kind === 'unavailable') throw new AppError(503, 'erp_unavailable', 'errors.erp');
     if (answer.kind === 'refused') {
       if (answer.status === 409) {

@@ -3,10 +3,12 @@
 // transaction, so a slow ERP never holds a database connection (PGlite has only one), and a
 // process that dies mid-call leaves a message that comes due again when the lease runs out.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { outbox, pedidos } from '../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { outbox, pedidos } from '../../db/schema/index.ts';
+import { ORDER_MESSAGE_TIPOS } from './messages.ts';
 
-export interface OutboxMessage {
+/** A claimed row as stored; the worker parses it into an `ErpMessage` (messages.ts). */
+export interface OutboxRow {
   id: number;
   tipo: string;
   referencia: string;
@@ -68,7 +70,7 @@ const entryColumns = {
   processedAt: outbox.processedAt,
 };
 /** Orders' messages carry the order code: their customer comes from the order. */
-const orderOfMessage = and(eq(pedidos.codigo, outbox.referencia), sql`${outbox.tipo} like 'order.%'`);
+const orderOfMessage = and(eq(pedidos.codigo, outbox.referencia), inArray(outbox.tipo, ORDER_MESSAGE_TIPOS));
 
 export class OutboxRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -77,7 +79,7 @@ export class OutboxRepository {
    * Takes up to `limit` due messages, oldest first. `skip locked` lets several instances claim
    * side by side without waiting on each other or taking the same row.
    */
-  async claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
+  async claim(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
     const result = (await this.db.execute(sql`
       update outbox set proper_intent = now() + make_interval(secs => ${leaseSeconds}), intentos = intentos + 1,
         claimed_at = now()

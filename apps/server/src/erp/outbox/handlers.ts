@@ -1,0 +1,155 @@
+// What each kind of outbox message does, in one table keyed by `tipo`: how it is sent through the
+// ERP gateway, and how the ERP's final answer (delivered or refused) is settled in the portal.
+// Retries, back-off and the error log's "every 1st and 5th failure" are the worker's, the same
+// for every kind (outbox-worker.ts).
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clienteContactos } from '../../db/schema/index.ts';
+import { OrderRepository } from '../../modules/orders/order-repository.ts';
+import { applyErpOrderStatus } from '../erp-order-status.ts';
+import type { ErpErrorBody, OrderStatusAnswer } from '../gateway/contract.ts';
+import type { ErpGateway, ErpResult } from '../gateway/erp-gateway.ts';
+import type { ErpMessageOf, ErpMessageTipo } from './messages.ts';
+import { OutboxRepository } from './outbox-repository.ts';
+
+/** A message as claimed from the outbox: parsed, with its row's delivery fields. */
+export type StoredMessage<T extends ErpMessageTipo> = ErpMessageOf<T> & {
+  id: number;
+  idempotencyKey: string;
+  intentos: number;
+};
+
+/** What the ERP answers each kind with when it accepts it. */
+interface AnswerOf {
+  'order.create': OrderStatusAnswer;
+  'order.cancel': OrderStatusAnswer;
+  'contact.create': { erpContactId: string };
+  'customer.create': { codigo: string };
+}
+
+/** A final answer: delivered, or refused for good (the worker retries the rest). */
+export type FinalAnswer<A> = Exclude<ErpResult<A>, { kind: 'unavailable' }>;
+
+export interface SettleContext {
+  db: Db;
+  erp: ErpGateway;
+  /** Written to the error log for administrators. */
+  recordError(codiError: string, missatge: string): Promise<void>;
+  /** Puts the message off with back-off (an answer that needs the ERP again, which is away). */
+  retryLater(reason: string): Promise<void>;
+}
+
+export interface MessageHandler<T extends ErpMessageTipo> {
+  /** `skip`: nothing to tell the ERP any more; the message is done. */
+  send(erp: ErpGateway, message: StoredMessage<T>, db: Db): Promise<ErpResult<AnswerOf[T]> | 'skip'>;
+  settle(ctx: SettleContext, message: StoredMessage<T>, answer: FinalAnswer<AnswerOf[T]>): Promise<void>;
+}
+
+/** Every kind has its handler: a member added to the union without one does not compile. */
+export type MessageHandlers = { [T in ErpMessageTipo]: MessageHandler<T> };
+
+/** A refusal in words for the error log and the order's reason. */
+function refusalText(error: ErpErrorBody): string {
+  return error.error_description ?? error.error;
+}
+
+async function applyStatus(db: Db, codigo: string, answer: OrderStatusAnswer) {
+  await applyErpOrderStatus(db, codigo, {
+    status: answer.status,
+    erpNumber: answer.erpNumber ?? null,
+    reason: answer.reason ?? null,
+  });
+}
+
+export const MESSAGE_HANDLERS: MessageHandlers = {
+  'order.create': {
+    async send(erp, message, db) {
+      const order = await new OrderRepository(db).byCode(message.referencia);
+      // Cancelled before it left: the ERP never needs to hear of it.
+      if (!order || order.estado === 'cancelled') return 'skip';
+      return erp.importOrder(message.payload, message.idempotencyKey);
+    },
+    async settle(ctx, message, answer) {
+      const outbox = new OutboxRepository(ctx.db);
+      if (answer.kind === 'ok') {
+        await applyStatus(ctx.db, message.referencia, answer.value);
+        return outbox.done(message.id);
+      }
+      // The ERP already holds this order code under another key (an import from before a
+      // restore, say): it is delivered; its status comes from the ERP's own record.
+      if (answer.status === 409 && answer.error.error === 'duplicate_order') {
+        const current = await ctx.erp.orderStatus(message.referencia);
+        if (current.kind === 'unavailable') return ctx.retryLater(current.reason);
+        if (current.kind === 'ok') {
+          await applyStatus(ctx.db, message.referencia, current.value);
+          return outbox.done(message.id);
+        }
+      }
+      // The ERP refused the import itself (unknown customer, invalid order): the order is
+      // rejected, and an administrator should know.
+      const reason = refusalText(answer.error).slice(0, 500);
+      await new OrderRepository(ctx.db).transition(
+        message.referencia,
+        ['received', 'sent_to_erp'],
+        'rejected',
+        {
+          erpMotivo: reason,
+        },
+      );
+      await ctx.recordError(`ERP_${answer.status}`, reason);
+      return outbox.failed(message.id, reason);
+    },
+  },
+
+  'order.cancel': {
+    send: (erp, message) => erp.cancelOrder(message.referencia, message.idempotencyKey),
+    async settle(ctx, message, answer) {
+      const outbox = new OutboxRepository(ctx.db);
+      // 404: the import never reached the ERP, so there is nothing to cancel there.
+      if (answer.kind === 'ok' || answer.status === 404) return outbox.done(message.id);
+      await ctx.recordError(
+        `ERP_${answer.status}`,
+        `The ERP refused to cancel ${message.referencia}: ${refusalText(answer.error)}`.slice(0, 500),
+      );
+      return outbox.failed(message.id, `cancel refused (${answer.status})`);
+    },
+  },
+
+  'contact.create': {
+    send: (erp, message) =>
+      erp.createContact(message.payload.codigoCliente, message.payload.contact, message.idempotencyKey),
+    async settle(ctx, message, answer) {
+      if (answer.kind === 'refused') {
+        await ctx.recordError(`ERP_${answer.status}`, refusalText(answer.error).slice(0, 500));
+        return new OutboxRepository(ctx.db).failed(message.id, 'refused by the ERP');
+      }
+      const { erpContactId } = answer.value;
+      const contactId = Number(message.referencia);
+      await ctx.db.transaction(async (tx) => {
+        // The synchronisation may have imported this contact from the ERP's export before the
+        // answer came back, as a row of its own under the same erpContactId (unique). The
+        // customer's own row is the one to keep: its id is what the customer and their orders
+        // know; the synchronised copy goes.
+        await tx
+          .delete(clienteContactos)
+          .where(and(eq(clienteContactos.erpContactId, erpContactId), ne(clienteContactos.id, contactId)));
+        await tx.update(clienteContactos).set({ erpContactId }).where(eq(clienteContactos.id, contactId));
+        await new OutboxRepository(tx).done(message.id);
+      });
+    },
+  },
+
+  'customer.create': {
+    send: (erp, message) => erp.createCustomer(message.payload.customer, message.idempotencyKey),
+    async settle(ctx, message, answer) {
+      // For now the portal stores nothing of the answer: registration (issue 10) will link its
+      // customer to the ERP's `codigo` here. A 409 customer_exists is delivered too: the ERP
+      // already has that CIF and names its `codigo` (contract §10), which issue 10 links the same
+      // way. Until then the message is only marked done.
+      if (answer.kind === 'ok' || (answer.status === 409 && answer.error.error === 'customer_exists'))
+        return new OutboxRepository(ctx.db).done(message.id);
+      await ctx.recordError(`ERP_${answer.status}`, refusalText(answer.error).slice(0, 500));
+      return new OutboxRepository(ctx.db).failed(message.id, 'refused by the ERP');
+    },
+  },
+};

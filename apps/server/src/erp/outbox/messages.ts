@@ -1,0 +1,84 @@
+// The outbox's messages (DESIGN §7, §10): what the portal has promised to write to the ERP, as one
+// discriminated union on `tipo`. A message is enqueued by `enqueueErpMessage` in the caller's own
+// transaction (with the order, the contact … it is about), and the worker parses each stored row
+// back into this union before delivering it (outbox-worker.ts, handlers in handlers.ts).
+//
+// A new kind of message (after-sales requests, say) is one member here, one line in
+// MESSAGE_KINDS, and one handler in handlers.ts; the compiler refuses a member without them.
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import { contactBody, customerBody, orderImportBody } from '../gateway/contract.ts';
+
+/** An order code as the ERP keys it (contract §6). */
+const portalCode = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/);
+
+export const erpMessage = z.discriminatedUnion('tipo', [
+  /** Import an order (contract §6); `referencia` is its code. */
+  z.object({
+    tipo: z.literal('order.create'),
+    referencia: portalCode,
+    payload: orderImportBody,
+  }),
+  /** Tell the ERP an order was cancelled (contract §8). */
+  z.object({
+    tipo: z.literal('order.cancel'),
+    referencia: portalCode,
+    payload: z.object({ portalCode }),
+  }),
+  /** A delivery contact the customer added (contract §9); `referencia` is its portal id. */
+  z.object({
+    tipo: z.literal('contact.create'),
+    referencia: z.string().regex(/^\d+$/),
+    payload: z.object({ codigoCliente: z.string().min(1), contact: contactBody }),
+  }),
+  /**
+   * A customer registered in the portal (contract §10; issue 10 enqueues it). `referencia` is the
+   * portal's own reference of the registration, which links the ERP's `codigo` back to it.
+   */
+  z.object({
+    tipo: z.literal('customer.create'),
+    referencia: z.string().min(1).max(200),
+    payload: z.object({ customer: customerBody }),
+  }),
+]);
+
+export type ErpMessage = z.infer<typeof erpMessage>;
+export type ErpMessageTipo = ErpMessage['tipo'];
+/** The member of the union with that `tipo`. */
+export type ErpMessageOf<T extends ErpMessageTipo> = Extract<ErpMessage, { tipo: T }>;
+
+/**
+ * Per kind: the idempotency key's prefix (the key is `<prefix>-<referencia>`: one write per thing,
+ * however often it is retried; contract §5) and what `referencia` names, so queries can join it.
+ * The prefixes are those of rows already stored: changing one would make the ERP see a new write.
+ */
+export const MESSAGE_KINDS = {
+  'order.create': { keyPrefix: 'order', about: 'order' },
+  'order.cancel': { keyPrefix: 'order-cancel', about: 'order' },
+  'contact.create': { keyPrefix: 'contact', about: 'contact' },
+  'customer.create': { keyPrefix: 'customer', about: 'customer' },
+} as const satisfies Record<ErpMessageTipo, { keyPrefix: string; about: 'order' | 'contact' | 'customer' }>;
+
+export const ERP_MESSAGE_TIPOS = Object.keys(MESSAGE_KINDS) as ErpMessageTipo[];
+/** The kinds whose `referencia` is an order code (their customer is the order's). */
+export const ORDER_MESSAGE_TIPOS = ERP_MESSAGE_TIPOS.filter((tipo) => MESSAGE_KINDS[tipo].about === 'order');
+
+export function idempotencyKeyOf(message: Pick<ErpMessage, 'tipo' | 'referencia'>): string {
+  return `${MESSAGE_KINDS[message.tipo].keyPrefix}-${message.referencia}`;
+}
+
+/**
+ * Stores a message for the worker, in the caller's transaction: the message is committed exactly
+ * when what it is about is. It is checked against its schema first, so a message the worker could
+ * not read (or the ERP would refuse as malformed) fails the caller's transaction instead.
+ */
+export async function enqueueErpMessage(tx: DbOrTx, message: ErpMessage): Promise<void> {
+  const checked = erpMessage.parse(message);
+  await tx.insert(outbox).values({
+    tipo: checked.tipo,
+    referencia: checked.referencia,
+    idempotencyKey: idempotencyKeyOf(checked),
+    payload: checked.payload,
+  });
+}

@@ -1,0 +1,176 @@
+// Delivers the outbox to the ERP (DESIGN §7): each message (messages.ts) with its idempotency key,
+// so a retry after a lost answer never doubles a write. Failures wait with exponential back-off
+// and are written to the error log for administrators; a final answer is settled by the
+// message's handler (handlers.ts): the order sent or rejected, the contact's ERP id stored …
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { erpErrorLog, type RecordErpError } from '../error-log.ts';
+import type { ErpGateway } from '../gateway/erp-gateway.ts';
+import { describeIssues } from '../gateway/http-erp-gateway.ts';
+import { MESSAGE_HANDLERS, type MessageHandler, type StoredMessage } from './handlers.ts';
+import { erpMessage, type ErpMessageTipo } from './messages.ts';
+import { backoffSeconds, OutboxRepository, type OutboxRow } from './outbox-repository.ts';
+
+export interface OutboxWorkerOptions {
+  intervalMs?: number;
+  batchSize?: number;
+  leaseSeconds?: number;
+  random?: () => number;
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  /** Callers of `wake()` waiting for the next pass to end. */
+  private waiters: (() => void)[] = [];
+  private readonly repo: OutboxRepository;
+  private readonly errorLog: RecordErpError;
+
+  constructor(
+    private readonly db: Db,
+    private readonly erp: ErpGateway,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: OutboxWorkerOptions = {},
+  ) {
+    this.repo = new OutboxRepository(db);
+    this.errorLog = erpErrorLog(db, log);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 1000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+
+  /**
+   * Runs a pass now, or right after the one under way, and resolves once a pass that began after
+   * this call has ended (at once when the worker is not running). An administrator's "retry now"
+   * waits on it to tell what became of the message.
+   */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      this.kick();
+    });
+  }
+
+  /** Runs a pass now (after an order is stored), or right after the pass under way. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    // Those who woke the worker before this pass began are answered when it ends.
+    const waiting = this.waiters.splice(0);
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, 'outbox pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        for (const resolve of waiting) resolve();
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Delivers every due message; returns how many were handled. Tests call it directly. */
+  async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      if (this.stopped && this.timer) break;
+      const batch = await this.repo.claim(this.options.batchSize ?? 20, this.options.leaseSeconds ?? 60);
+      if (batch.length === 0) return handled;
+      // One at a time, oldest first: an order's cancellation never overtakes its import.
+      for (const message of batch) {
+        await this.deliver(message);
+        handled++;
+      }
+    }
+    return handled;
+  }
+
+  /** Parses a claimed row into the union; one that does not parse is settled as failed, and logged. */
+  private async deliver(row: OutboxRow): Promise<void> {
+    const parsed = erpMessage.safeParse({ tipo: row.tipo, referencia: row.referencia, payload: row.payload });
+    if (!parsed.success) {
+      const issues = describeIssues(parsed.error);
+      await this.recordError(row, 'OUTBOX_UNREADABLE', `The outbox message cannot be read: ${issues}`);
+      return this.repo.failed(row.id, `unreadable message: ${issues}`.slice(0, 500));
+    }
+    const { id, idempotencyKey, intentos } = row;
+    await this.dispatch(parsed.data.tipo, { ...parsed.data, id, idempotencyKey, intentos });
+  }
+
+  /**
+   * The one place messages are dispatched: their handler sends them, a final answer is settled
+   * by it, and anything else (ERP away, slow, erroring, or answering out of contract) waits with
+   * back-off. Generic over the kind so the handler and the message are known to match.
+   */
+  private async dispatch<T extends ErpMessageTipo>(tipo: T, message: StoredMessage<T>): Promise<void> {
+    const handler: MessageHandler<T> = MESSAGE_HANDLERS[tipo];
+    let answer: Awaited<ReturnType<MessageHandler<T>['send']>>;
+    try {
+      answer = await handler.send(this.erp, message, this.db);
+    } catch (error) {
+      answer = { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+    }
+    if (answer === 'skip') return this.repo.done(message.id);
+    if (answer.kind === 'unavailable') return this.retryLater(message, answer.reason, true);
+    await handler.settle(
+      {
+        db: this.db,
+        erp: this.erp,
+        recordError: (codiError, missatge) => this.recordError(message, codiError, missatge),
+        retryLater: (reason) => this.retryLater(message, reason, false),
+      },
+      message,
+      answer,
+    );
+  }
+
+  private async retryLater(message: StoredMessage<ErpMessageTipo>, reason: string, log: boolean) {
+    const delay = backoffSeconds(message.intentos, this.options.random);
+    await this.repo.retryLater(message.id, delay, reason);
+    // The first failure and then every fifth reach the error log, so an outage is visible to
+    // administrators without one row per retry.
+    if (log && (message.intentos === 1 || message.intentos % 5 === 0)) {
+      await this.recordError(
+        message,
+        'ERP_UNAVAILABLE',
+        `${reason}; attempt ${message.intentos}, next in ${delay} s`,
+      );
+    }
+  }
+
+  private recordError(
+    message: Pick<OutboxRow, 'id' | 'tipo' | 'referencia'>,
+    codiError: string,
+    missatge: string,
+  ): Promise<void> {
+    return this.errorLog({
+      codiError,
+      codi: message.referencia,
+      classe: 'OutboxWorker',
+      metode: message.tipo,
+      missatge,
+    });
+  }
+
+  pendingCount(): Promise<number> {
+    return this.repo.pendingCount();
+  }
+}

@@ -1,25 +1,24 @@
-// Catalogue search benchmark (issue: 100k products): seeds N generated products into PostgreSQL
-// or PGlite, starts the portal as its own process, and loads GET /productos/search with a mix of
+// Catalogue search benchmark (issue: 100k products): fills PostgreSQL or PGlite with N generated
+// products through a full synchronisation from the sandbox ERP (bench/support/erp-fill.ts), starts the portal as its own process, and loads GET /productos/search with a mix of
 // text queries, code prefixes, family and attribute filters, sorts and deep pages at several
 // concurrencies. Prints a markdown table for docs/performance.md and writes the raw figures.
 //
 //   node --import tsx bench/catalogue/run.ts --db postgres --products 100000
 //   node --import tsx bench/catalogue/run.ts --db pglite --products 100000 --connections 1,4,16
 //   node --import tsx bench/catalogue/run.ts --products 10000 --cpu-prof   (where the portal's CPU goes)
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
-import { seedDemoCatalogue } from '../../apps/server/src/db/seed/catalogue/seed-demo-catalogue.ts';
-import { clientes, rols, usuariRols, usuaris } from '../../apps/server/src/db/schema/index.ts';
+import { clientes, params, rols, usuariRols, usuaris } from '../../apps/server/src/db/schema/index.ts';
 import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.ts';
+import { fillFromErp, startBenchSandbox } from '../support/erp-fill.ts';
 import { runLoad, type LoadRequest } from '../support/load.ts';
 import { markdownTable, type LoadResult } from '../support/percentiles.ts';
 import { login, repoRoot, startServer } from '../support/server-process.ts';
+import { openBenchTarget } from '../support/target.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,41 +35,21 @@ const productCount = Number(args.products);
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
 const BENCH_USER = { username: 'bench-buyer', password: 'bench-buyer-password' };
 
-async function openTarget(): Promise<{
-  database: Database;
-  serverEnv: Record<string, string>;
-  cleanup: () => Promise<void>;
-}> {
-  if (kind === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
-    return {
-      database,
-      serverEnv: { DATA_DIR: dir, DEMO_MODE: 'false' },
-      cleanup: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const admin = new pg.Client({ connectionString: args['postgres-url'] });
-  await admin.connect();
-  await admin.query('drop database if exists portal_bench with (force)');
-  await admin.query('create database portal_bench');
-  await admin.end();
-  const url = new URL(args['postgres-url']!);
-  url.pathname = '/portal_bench';
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    database,
-    serverEnv: { DATABASE_URL: url.toString(), DEMO_MODE: 'false' },
-    cleanup: async () => undefined,
-  };
-}
-
 async function seed(database: Database) {
   const hasher = new PasswordHasher();
   await prepareDatabase(database, { demo: false, hashPassword: (p) => hasher.hash(p) });
-  const started = Date.now();
-  await seedDemoCatalogue(database.db, { products: productCount });
-  const seedSeconds = (Date.now() - started) / 1000;
+  // The schedule stays off: no synchronisation may run during the measurement.
+  await database.db
+    .update(params)
+    .set({ valor: '0' })
+    .where(sql`${params.clau} = 'sincronitzacioMinuts'`);
+  const sandbox = await startBenchSandbox(productCount);
+  let seedSeconds: number;
+  try {
+    seedSeconds = (await fillFromErp(database.db, sandbox)).ms / 1000;
+  } finally {
+    await sandbox.close();
+  }
   // What autovacuum does within minutes of a bulk load: planner statistics, and the visibility
   // map that lets a count or a deep page be an index-only scan. Measured without it, the first
   // minutes after a load would be the benchmark.
@@ -163,7 +142,7 @@ function uncachedPath(n: number): string {
   return `/api/v1/productos/search?${params}`;
 }
 
-const target = await openTarget();
+const target = await openBenchTarget(kind, args['postgres-url']!);
 console.log(`Seeding ${productCount} products on ${kind}…`);
 const data = await seed(target.database);
 await target.database.close();

@@ -17,9 +17,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { ErpClient, type ErpGateway } from './erp/erp-client.ts';
+import type { ErpGateway } from './erp/gateway/erp-gateway.ts';
+import { HttpErpGateway } from './erp/gateway/http-erp-gateway.ts';
 import { OrderStatusSync } from './erp/order-status-sync.ts';
-import { OutboxWorker } from './erp/outbox-worker.ts';
+import { OutboxWorker } from './erp/outbox/outbox-worker.ts';
+import { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
+import { createErpSync, type ErpSync } from './modules/erp-sync/erp-sync.ts';
 import { logErrors } from './db/schema/index.ts';
 import { AppError } from './http/errors.ts';
 import { AuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/auth-service.ts';
@@ -39,7 +42,7 @@ export interface AppDeps {
   loginLimits?: LoginLimits;
   /** Pino options; tests pass `false` to keep their output quiet. */
   logger?: boolean | object;
-  /** The ERP connector; by default built from the configuration when an ERP is configured. */
+  /** The ERP gateway; by default built from the configuration when an ERP is configured. */
   erp?: ErpGateway;
   /** Run the outbox worker and the order status sync (off in tests, which drive them by hand). */
   backgroundJobs?: boolean;
@@ -52,6 +55,8 @@ export interface Services {
   erp: ErpGateway | undefined;
   outbox: OutboxWorker | undefined;
   orderStatusSync: OrderStatusSync | undefined;
+  /** Master-data synchronisation from the ERP (its service, runner and worker). */
+  sync: ErpSync;
 }
 
 declare module 'fastify' {
@@ -81,22 +86,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.refreshTokenTtlSeconds,
   );
   const auth = new AuthService(db, hasher, tokens, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS);
-  const erp = deps.erp ?? (config.erp ? new ErpClient(config.erp) : undefined);
+  const erp = deps.erp ?? (config.erp ? new HttpErpGateway(config.erp, { db, log: app.log }) : undefined);
   const outbox = erp
     ? new OutboxWorker(db, erp, app.log, { leaseSeconds: config.outboxLeaseSeconds })
     : undefined;
   const orderStatusSync = erp ? new OrderStatusSync(db, erp, app.log) : undefined;
-  app.decorate('services', { hasher, tokens, auth, erp, outbox, orderStatusSync });
+  const catalogueChanges = new CatalogueChanges();
+  const sync = createErpSync({
+    db,
+    erp,
+    log: app.log,
+    runner: {
+      pageSize: config.syncPageSize,
+      leaseSeconds: config.syncLeaseSeconds,
+      onCatalogueChanged: () => catalogueChanges.notify(),
+    },
+  });
+  app.decorate('services', { hasher, tokens, auth, erp, outbox, orderStatusSync, sync });
   if (deps.backgroundJobs) {
     app.addHook('onReady', async () => {
       outbox?.start();
       orderStatusSync?.start();
+      sync.worker.start();
     });
   }
-  // Stopped before the database closes, so no delivery is cut between the ERP's answer and its record.
+  // Stopped before the database closes, so no delivery is cut between the ERP's answer and its
+  // record, and a synchronisation stops between two pages (the next start resumes it).
   app.addHook('onClose', async () => {
     orderStatusSync?.stop();
-    await outbox?.stop();
+    await Promise.all([outbox?.stop(), sync.worker.stop()]);
   });
 
   await app.register(errorHandler, {
@@ -144,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     erp,
     onOrderStored: () => outbox?.kick(),
     wakeOutbox: outbox ? () => outbox.wake() : undefined,
+    catalogueChanges,
+    sync: sync.service,
     searchCacheSeconds: config.searchCacheSeconds,
   });
   await app.register(mediaRoutes, { db });

@@ -34,6 +34,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Items per page the synchronisation asks the ERP's export for (contract §11.1: 1-1000). */
+  SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(500),
+  /** How long a synchronisation run stays with an instance that stopped renewing it (died). */
+  SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = {
@@ -58,6 +62,9 @@ export type Config = {
   outboxLeaseSeconds: number;
   /** How long a search answer (ids, total, the priced page) is reused; 0 turns the cache off. */
   searchCacheSeconds: number;
+  /** Items per export page a synchronisation reads and applies in one transaction. */
+  syncPageSize: number;
+  syncLeaseSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -99,5 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    syncPageSize: e.SYNC_PAGE_SIZE,
+    syncLeaseSeconds: e.SYNC_LEASE_SECONDS,
   };
 }

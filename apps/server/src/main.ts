@@ -36,9 +36,19 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   const app = await buildApp({ config, database, backgroundJobs: true });
-  const { demoSeeded } = await prepareDatabase(database, {
+  const started = Date.now();
+  const { demoSeeded, filledFromErp } = await prepareDatabase(database, {
     demo: config.demoMode,
     hashPassword: (password) => app.services.hasher.hash(password),
+    // The demo's one source of truth is the ERP: an empty portal is filled by a full run.
+    fillFromErp: async () => {
+      const sync = app.services.sync;
+      await sync.service.start('full', 'startup', null, { checkErp: false });
+      await sync.worker.drain();
+      const run = await sync.service.current();
+      if (run?.estat !== 'succeeded')
+        console.error(`  The first synchronisation from the ERP did not finish: ${run?.error ?? 'unknown'}`);
+    },
   });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -61,7 +71,9 @@ async function main() {
     console.log(
       `  Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.username).join(', ')}`,
     );
-    if (demoSeeded) console.log('  Demo data written on this first start.');
+    if (filledFromErp)
+      console.log(`  Catalogue and customers synchronised from the ERP in ${Date.now() - started} ms.`);
+    if (demoSeeded) console.log('  Demo logins written on this first start.');
   }
   if (!config.webDistDir) console.log('  No built web app found: run `npm run build` to serve the UI.');
   console.log('');

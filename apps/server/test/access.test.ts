@@ -13,6 +13,7 @@ const ADMIN_MENU = [
   '/log-errors',
   '/registre-canvis',
   '/enllac-erp',
+  '/sincronitzacio',
 ];
 
 describe.each(databaseKinds())('session user and screen permissions on %s', (kind) => {

@@ -32,6 +32,8 @@ const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'PUT /permisos/reordenar': [{ idPantalla: 1, ordre: 1 }],
   'POST /params': { clau: 'intrusion', valor: 'yes' },
   'PUT /params': { idParam: 1, clau: 'intrusion', valor: 'yes' },
+  'POST /sincronitzacio': { tipus: 'incremental' },
+  'PUT /sincronitzacio/programacio': { minuts: 15 },
 };
 
 /** `DELETE /usuaris/{id}` → a concrete URL with a plausible value for each placeholder. */

@@ -135,14 +135,15 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
   });
 
   it('applies the customer’s promotion from its required quantity and shows it only to them', async () => {
-    await ctx.factories.promotion(tiers.silver.codigoCliente, 'ELR-6013-32', 5, '10');
+    await ctx.factories.promotion(tiers.silver.codigoCliente, 'ELR-6013-32', 5, '1.20');
     const silver = await page(tiers.silver, { queryString: 'ELR-6013' });
-    // Card quantity is the smallest orderable (lote 5): the promotion applies, 9.60 - 10 % = 8.64.
+    // Card quantity is the smallest orderable (lote 5): the promotion applies, 9.60 - 1.20 = 8.40
+    // each, and the line's discount is (9.60 - 8.40) × 5.
     expect(silver.content[0]).toMatchObject({
       Cantidad: 5,
-      finalPrice: 8.64,
+      finalPrice: 8.4,
       priceNoOffer: 9.6,
-      discount: 4.8,
+      discount: 6,
       offer: true,
     });
     const distributor = await page(tiers.distributor, { queryString: 'ELR-6013' });
@@ -152,7 +153,7 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       headers: bearer(tiers.silver.token),
     });
     expect(json(own)).toEqual({
-      promociones: [{ IdArticulo: 'ELR-6013-32', CantidadRequerida: 5, ValorPromocion: 10 }],
+      promociones: [{ IdArticulo: 'ELR-6013-32', CantidadRequerida: 5, ValorPromocion: 1.2 }],
     });
     const others = await ctx.app.inject({
       url: `/api/v1/promociones/cliente/${tiers.silver.codigoCliente}`,
@@ -169,7 +170,7 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     const silver = await page(tiers.silver, query);
     expect(await page(sameTier, query)).toEqual(silver);
     // Read on every request, so it shows at once although the page is cached.
-    await ctx.factories.promotion(sameTier.codigoCliente, 'MIG-3500-T', 1, '10');
+    await ctx.factories.promotion(sameTier.codigoCliente, 'MIG-3500-T', 1, '310');
     const promoted = await page(sameTier, query);
     expect(promoted.content.find((product) => product.codigo === 'MIG-3500-T')).toMatchObject({
       finalPrice: 2790,

@@ -62,7 +62,9 @@ describe.each(databaseKinds())('synchronisation API on %s', (kind) => {
     expect(json(again).missatge).toBe('sync.alreadyRunning');
 
     await ctx.app.services.sync!.worker.drain();
-    const overview = syncOverviewSchema.parse(json<{ dades: unknown }>(await call('GET', '/sincronitzacio', admin)).dades);
+    const overview = syncOverviewSchema.parse(
+      json<{ dades: unknown }>(await call('GET', '/sincronitzacio', admin)).dades,
+    );
     expect(overview.actual).toMatchObject({ id: run.id, estat: 'succeeded', percentatge: 100 });
     expect(overview.darreraCorrecta).not.toBeNull();
   });
@@ -95,7 +97,10 @@ describe.each(databaseKinds())('synchronisation API on %s', (kind) => {
     const saved = await call('PUT', '/sincronitzacio/programacio', admin, { minuts: 45 });
     expect(saved.statusCode).toBe(200);
     expect(json<{ dades: { minuts: number; propera: string } }>(saved).dades.minuts).toBe(45);
-    const [row] = await ctx.testDb.database.db.select().from(params).where(sql`clau = 'sincronitzacioMinuts'`);
+    const [row] = await ctx.testDb.database.db
+      .select()
+      .from(params)
+      .where(sql`clau = 'sincronitzacioMinuts'`);
     expect(row!.valor).toBe('45');
     for (const minuts of [-1, 1441, 2.5, 2_147_483_648]) {
       const refused = await call('PUT', '/sincronitzacio/programacio', admin, { minuts });
@@ -116,12 +121,18 @@ describe.each(databaseKinds())('synchronisation API on %s', (kind) => {
     }
   });
 
+  it('answers the current run as JSON to a client that does not ask for a stream', async () => {
+    const response = await call('GET', '/sincronitzacio/progres', admin);
+    expect(response.statusCode).toBe(200);
+    expect(syncRunSchema.parse(json<{ dades: unknown }>(response).dades).estat).toBe('succeeded');
+  });
+
   it('streams the run as Server-Sent Events', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/sincronitzacio/progres`, {
-      headers: { authorization: `Bearer ${admin}`, path: '/sincronitzacio' },
+      headers: { authorization: `Bearer ${admin}`, path: '/sincronitzacio', accept: 'text/event-stream' },
       signal: controller.signal,
     });
     expect(response.status).toBe(200);

@@ -5,48 +5,25 @@
 // two instances asked at once make one run.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
 import { logErrors, productos, syncRuns } from '../src/db/schema/index.ts';
 import type { ErpGateway } from '../src/erp/gateway/erp-gateway.ts';
 import { createErpSync } from '../src/modules/erp-sync/erp-sync.ts';
 import { SyncRunner } from '../src/modules/erp-sync/sync-runner.ts';
 import { databaseKinds } from './support/databases.ts';
 import { quietLogger } from './support/demo-catalogue.ts';
+import { fingerprint } from './support/sync-fingerprint.ts';
 import { startSyncSandbox, type SyncSandbox } from './support/sync-sandbox.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
 const silent = quietLogger;
-
-/** What a run leaves in the portal, as one digest per table, to compare two end states. */
-async function fingerprint(db: Db) {
-  const one = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: { n: string; d: string | null }[] }).rows[0];
-  return {
-    productos: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', codigo, nombre, nombres::text,
-      tipo, codigo_familia, codigo_subfamilia, stock, lote, minimum_quantity, offer, activo, search_text,
-      precio_orden_1, precio_orden_5), ',' order by codigo)) as d from productos`),
-    precios: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', p.codigo, pr.id_lista,
-      pr.desde_unidades, pr.precio_neto, pr.precio_sin_descuento), ',' order by p.codigo, pr.id_lista,
-      pr.desde_unidades)) as d from precios pr join productos p on p.id = pr.producto_id`),
-    medias: await one(sql`select count(*) as n, md5(string_agg(url, ',' order by url)) as d from medias`),
-    atributos: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', p.codigo, pa.id_valor), ','
-      order by p.codigo, pa.id_valor)) as d from producto_atributos pa join productos p on p.id = pa.producto_id`),
-    clientes: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', codigo, razon_social, id_lista,
-      activo), ',' order by codigo)) as d from clientes`),
-    contactos: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', erp_contact_id, nombre_contacto),
-      ',' order by erp_contact_id)) as d from cliente_contactos`),
-    promociones: await one(sql`select count(*) as n, md5(string_agg(concat_ws('|', codigo_cliente, codigo_articulo,
-      cantidad_requerida, valor_promocion), ',' order by codigo_cliente, codigo_articulo, cantidad_requerida)) as d
-      from promociones`),
-  };
-}
 
 /** Wraps a gateway so that the ERP "goes down" after `pages` export pages were answered. */
 function failingAfter(erp: ErpGateway, pages: number): ErpGateway & { pagesServed: number } {
   const wrapper = Object.create(erp) as ErpGateway & { pagesServed: number };
   wrapper.pagesServed = 0;
   wrapper.exportPage = async (entity, query) => {
-    if (query.size > 1 && wrapper.pagesServed++ >= pages) return { kind: 'unavailable', reason: 'ERP down (test)' };
+    if (query.size > 1 && wrapper.pagesServed++ >= pages)
+      return { kind: 'unavailable', reason: 'ERP down (test)' };
     return erp.exportPage(entity, query);
   };
   return wrapper;
@@ -89,7 +66,9 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     expect(products.total).toBeGreaterThan(400);
     expect(products.aplicats).toBe(products.total);
     expect(run.comptes.customers!.aplicats).toBeGreaterThanOrEqual(5);
-    const [{ n }] = (await db().select({ n: sql<number>`count(*)::int` }).from(productos)) as [{ n: number }];
+    const [{ n }] = (await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productos)) as [{ n: number }];
     expect(n).toBe(products.total);
     // Every product has its four lists' first price as sort keys, and its search text.
     const missing = (await db().execute(
@@ -143,23 +122,65 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     });
     expect(added.statusCode).toBeLessThan(300);
     const cart = await ctx.app.inject({ method: 'GET', url: '/api/v1/carrito', headers: bearer(token) });
-    const line = json<{ lineas?: { codigo: string; finalPrice: number }[]; lines?: { codigo: string; finalPrice: number }[] }>(cart);
-    const lines = line.lineas ?? line.lines ?? (JSON.parse(cart.body) as { codigo: string; finalPrice: number }[]);
+    const line = json<{
+      lineas?: { codigo: string; finalPrice: number }[];
+      lines?: { codigo: string; finalPrice: number }[];
+    }>(cart);
+    const lines =
+      line.lineas ?? line.lines ?? (JSON.parse(cart.body) as { codigo: string; finalPrice: number }[]);
     expect(lines.find((l) => l.codigo === product!.codigo)?.finalPrice).toBe(70);
   });
 
-  it('deactivates a product the ERP drops, never deletes it', async () => {
+  it('deactivates a product the ERP drops, never deletes it, and its old order still shows it', async () => {
+    const { token } = await ctx.factories.session({ codigoCliente: 'C0003' });
     const [product] = await db()
       .select({ id: productos.id, codigo: productos.codigo })
       .from(productos)
-      .where(sql`activo`)
+      .where(
+        sql`activo and tipo = 'equipment' and lote is null and minimum_quantity = 1 and precio_orden_5 > 150`,
+      )
       .orderBy(productos.codigo)
       .limit(1);
+    // The customer's delivery address came from the ERP with the customer.
+    const contacts = json<{ id: number }[]>(
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/cliente/contactos', headers: bearer(token) }),
+    );
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/pedidos/add',
+      headers: bearer(token, { 'idempotency-key': 'sync-deactivation-0001' }),
+      payload: {
+        lineasPedido: [{ codigo: product!.codigo, Cantidad: 1 }],
+        idContacto: contacts[0]!.id,
+        acceptedConditions: true,
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const { Codigo } = json<{ Codigo: string }>(placed);
+
     await sandbox.drill('PUT', `products/${encodeURIComponent(product!.codigo)}`, { activo: false });
     const run = await runIncremental();
     expect(run.comptes.products!.desactivats).toBe(1);
-    const [row] = await db().select({ activo: productos.activo }).from(productos).where(sql`id = ${product!.id}`);
+    const [row] = await db()
+      .select({ activo: productos.activo })
+      .from(productos)
+      .where(sql`id = ${product!.id}`);
     expect(row!.activo).toBe(false);
+    // Gone from the catalogue, still in the order.
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/productos?id=${product!.id}`,
+      headers: bearer(token),
+    });
+    expect(detail.statusCode).toBe(404);
+    const lines = json<{ codigo: string }[]>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/pedido/lineas/getAll/${Codigo}`,
+        headers: bearer(token),
+      }),
+    );
+    expect(lines.map((line) => line.codigo)).toEqual([product!.codigo]);
   });
 
   it('logs, counts and skips an item the schema refuses, and goes on', async () => {
@@ -171,7 +192,11 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
       const [first, ...rest] = answer.value.items;
       return {
         ...answer,
-        value: { ...answer.value, items: rest, rejected: [{ key: String((first as { codigo: string }).codigo), issue: 'pais: invalid' }] },
+        value: {
+          ...answer.value,
+          items: rest,
+          rejected: [{ key: String((first as { codigo: string }).codigo), issue: 'pais: invalid' }],
+        },
       };
     };
     const local = createErpSync({ db: db(), erp: wrapper, log: silent, runner: { retryDelaysMs: [] } });
@@ -180,7 +205,10 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     const run = (await local.service.current())!;
     expect(run.estat).toBe('succeeded');
     expect(run.comptes.customers!.rebutjats).toBe(1);
-    const logged = await db().select().from(logErrors).where(sql`codi_error = 'ERP_SYNC_ITEM'`);
+    const logged = await db()
+      .select()
+      .from(logErrors)
+      .where(sql`codi_error = 'ERP_SYNC_ITEM'`);
     expect(logged.some((entry) => entry.missatge?.includes('pais: invalid'))).toBe(true);
   });
 
@@ -190,17 +218,30 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     const expected = await fingerprint(db());
 
     const down = failingAfter(ctx.app.services.erp!, 2);
-    const local = createErpSync({ db: db(), erp: down, log: silent, runner: { pageSize: 100, retryDelaysMs: [] } });
+    const local = createErpSync({
+      db: db(),
+      erp: down,
+      log: silent,
+      runner: { pageSize: 100, retryDelaysMs: [] },
+    });
     await local.service.start('full', 'admin', 'test', { checkErp: false });
     await local.worker.drain();
     const failed = (await local.service.current())!;
     expect(failed.estat).toBe('failed');
     expect(failed.error).toMatch(/ERP unavailable/);
-    const [cursor] = await db().select().from(syncRuns).where(sql`id = ${failed.id}`);
+    const [cursor] = await db()
+      .select()
+      .from(syncRuns)
+      .where(sql`id = ${failed.id}`);
     expect(cursor!.entitat).not.toBeNull();
 
     // The ERP is back: the next run carries on from the failed run's cursor.
-    const resumedBy = createErpSync({ db: db(), erp: ctx.app.services.erp!, log: silent, runner: { pageSize: 100 } });
+    const resumedBy = createErpSync({
+      db: db(),
+      erp: ctx.app.services.erp!,
+      log: silent,
+      runner: { pageSize: 100 },
+    });
     const resumed = await resumedBy.service.start('full', 'admin', 'test', { checkErp: false });
     expect(resumed.represes).toBe(1);
     await resumedBy.worker.drain();
@@ -216,7 +257,12 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
       leaseSeconds: 1,
       retryDelaysMs: [],
     });
-    const local = createErpSync({ db: db(), erp: ctx.app.services.erp!, log: silent, runner: { pageSize: 100 } });
+    const local = createErpSync({
+      db: db(),
+      erp: ctx.app.services.erp!,
+      log: silent,
+      runner: { pageSize: 100 },
+    });
     const started = await local.service.start('full', 'admin', 'test', { checkErp: false });
     // Simulate death: claim, apply some pages, then never finish (the lease is left to expire).
     const claimed = await (dying as unknown as { runNext(): Promise<boolean> }).runNext();
@@ -241,7 +287,11 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     try {
       const a = createErpSync({ db: db(), erp: ctx.app.services.erp!, log: silent });
       const b = createErpSync({ db: second.db, erp: ctx.app.services.erp!, log: silent });
-      const before = (await db().select({ n: sql<number>`count(*)::int` }).from(syncRuns))[0]!.n;
+      const before = (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(syncRuns)
+      )[0]!.n;
       const results = await Promise.allSettled([
         a.service.start('incremental', 'admin', 'a', { checkErp: false }),
         b.service.start('incremental', 'admin', 'b', { checkErp: false }),
@@ -250,7 +300,11 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect((refused.reason as { statusCode: number }).statusCode).toBe(409);
       await Promise.all([a.worker.drain(), b.worker.drain()]);
-      const after = (await db().select({ n: sql<number>`count(*)::int` }).from(syncRuns))[0]!.n;
+      const after = (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(syncRuns)
+      )[0]!.n;
       expect(after - before).toBe(1);
     } finally {
       await second.close();

@@ -2,17 +2,17 @@
 // cacheable, and answers the error contract for anything else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atributoValores, medias } from '../src/db/schema/index.ts';
-import { attributeId } from '../src/db/seed/catalogue/attributes.ts';
-import { seedDemoCatalogue } from '../src/db/seed/catalogue/seed-demo-catalogue.ts';
+import { attributeId } from '@portal/erp-sandbox/dataset/catalogue/attributes';
 import { escapeXml } from '../src/modules/media/svg.ts';
 import { databaseKinds } from './support/databases.ts';
+import { fillDemoCatalogue } from './support/demo-catalogue.ts';
 import { createTestApp, json, type TestContext } from './support/test-app.ts';
 
 describe.each(databaseKinds())('product pictures on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    await seedDemoCatalogue(ctx.testDb.database.db);
+    await fillDemoCatalogue(ctx.testDb.database.db);
   });
   afterAll(() => ctx.close());
 

@@ -21,12 +21,16 @@ const quiet = {
 export async function fillDemoCatalogue(db: Db): Promise<void> {
   const sandbox = await startSyncSandbox();
   try {
-    const erp = new HttpErpGateway({ baseUrl: sandbox.url, username: 'portal', password: 'sandbox-secret' }, { db });
+    const erp = new HttpErpGateway(
+      { baseUrl: sandbox.url, username: 'portal', password: 'sandbox-secret' },
+      { db },
+    );
     const sync = createErpSync({ db, erp, log: quiet, runner: { pageSize: 1000 } });
     await sync.service.start('full', 'startup', null, { checkErp: false });
     await sync.worker.drain();
     const run = await sync.service.current();
-    if (run?.estat !== 'succeeded') throw new Error(`demo catalogue: the synchronisation failed: ${run?.error}`);
+    if (run?.estat !== 'succeeded')
+      throw new Error(`demo catalogue: the synchronisation failed: ${run?.error}`);
   } finally {
     await sandbox.close();
   }

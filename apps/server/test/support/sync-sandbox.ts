@@ -27,7 +27,8 @@ export async function startSyncSandbox(options: { generatedProducts?: number } =
           ? {}
           : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
       });
-      if (!response.ok) throw new Error(`${method} /_sandbox/${route}: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`${method} /_sandbox/${route}: ${response.status} ${await response.text()}`);
       return response.json();
     },
     async close() {

@@ -220,9 +220,15 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /sincronitzacio', descripcio: 'Synchronisation with the ERP: the current run and the schedule' },
+      {
+        endPoint: 'GET /sincronitzacio',
+        descripcio: 'Synchronisation with the ERP: the current run and the schedule',
+      },
       { endPoint: 'GET /sincronitzacio/execucions', descripcio: 'History of synchronisation runs' },
-      { endPoint: 'GET /sincronitzacio/progres', descripcio: 'Live progress of the synchronisation (Server-Sent Events)' },
+      {
+        endPoint: 'GET /sincronitzacio/progres',
+        descripcio: 'Live progress of the synchronisation (Server-Sent Events)',
+      },
       { endPoint: 'POST /sincronitzacio', descripcio: 'Start a full or incremental synchronisation' },
       { endPoint: 'PUT /sincronitzacio/programacio', descripcio: 'Schedule of incremental synchronisations' },
     ],

@@ -1,63 +1,15 @@
-// Demo data for `npm start`: one administrator and four customer companies, one per tier, each
-// with one user. Written only in demo mode and only into a database that has no users yet, so a
-// production database never receives the well-known demo password.
+// Demo logins for `npm start`: one administrator and one user for each of the four demo customer
+// companies (one per tier: C0001 gold, C0002 silver, C0003 bronze, C0004 distributor). The
+// companies themselves, their contacts, the catalogue and the promotions come from the ERP
+// (the sandbox) through the synchronisation; only the logins are the portal's own. Written only
+// in demo mode and only into a database that has no users yet, so a production database never
+// receives the well-known demo password.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { clienteContactos, clientes, rols, usuariRols, usuaris } from '../schema/index.ts';
+import { clientes, rols, usuariRols, usuaris } from '../schema/index.ts';
 import type { SeedRole } from './access-catalogue.ts';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
-
-export const DEMO_CUSTOMERS = [
-  {
-    codigo: 'C0001',
-    razonSocial: 'Calderería Montseny SL',
-    cif: 'B61234563',
-    idLista: 1,
-    tier: 'gold',
-    poblacion: 'Granollers',
-    provincia: 'Barcelona',
-    codigoPostal: '08400',
-    direccion: 'Carrer de la Indústria 14',
-    formaPago: 3,
-  },
-  {
-    codigo: 'C0002',
-    razonSocial: 'Estructuras Metálicas del Besòs SL',
-    cif: 'B08456782',
-    idLista: 2,
-    tier: 'silver',
-    poblacion: 'Sant Adrià de Besòs',
-    provincia: 'Barcelona',
-    codigoPostal: '08930',
-    direccion: 'Avinguda de la Platja 2',
-    formaPago: 2,
-  },
-  {
-    codigo: 'C0003',
-    razonSocial: 'Talleres Soldamar SA',
-    cif: 'A28345676',
-    idLista: 5,
-    tier: 'bronze',
-    poblacion: 'Getafe',
-    provincia: 'Madrid',
-    codigoPostal: '28906',
-    direccion: 'Calle del Acero 7',
-    formaPago: 1,
-  },
-  {
-    codigo: 'C0004',
-    razonSocial: 'Suministros Industriales Turia SL',
-    cif: 'B46123451',
-    idLista: 6,
-    tier: 'distributor',
-    poblacion: 'Paterna',
-    provincia: 'València',
-    codigoPostal: '46980',
-    direccion: 'Carrer de la Ciència 33',
-    formaPago: 4,
-  },
-] as const;
 
 export const DEMO_USERS: {
   username: string;
@@ -109,7 +61,10 @@ export const DEMO_USERS: {
   },
 ];
 
-/** Returns true when it wrote the demo data, false when the database already had users. */
+/**
+ * Returns true when it wrote the demo logins; false when the database already had users, or
+ * when the demo companies have not arrived from the ERP yet.
+ */
 export async function seedDemoData(
   db: Db,
   hashPassword: (password: string) => Promise<string>,
@@ -117,31 +72,14 @@ export async function seedDemoData(
   const existing = await db.select({ id: usuaris.idUsuari }).from(usuaris).limit(1);
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const known = new Set(
+    (await db.select({ codigo: clientes.codigo }).from(clientes)).map((row) => row.codigo),
+  );
+  const missing = DEMO_USERS.filter((user) => user.codigoCliente && !known.has(user.codigoCliente));
+  // The companies come from the ERP's first synchronisation; without them no login is written,
+  // so the next start tries again.
+  if (missing.length > 0) return false;
   await db.transaction(async (tx) => {
-    for (const { tier: _tier, ...customer } of DEMO_CUSTOMERS) {
-      await tx
-        .insert(clientes)
-        .values({
-          ...customer,
-          ciudad: customer.poblacion,
-          pais: 'ES',
-          telefono: '+34 930 000 000',
-          diaPago: 10,
-        })
-        .onConflictDoNothing();
-      // The company's own address is its first delivery contact; the ERP knows it already.
-      await tx.insert(clienteContactos).values({
-        codigoCliente: customer.codigo,
-        nombreContacto: customer.razonSocial,
-        direccion: customer.direccion,
-        codigoPostal: customer.codigoPostal,
-        poblacion: customer.poblacion,
-        provincia: customer.provincia,
-        ciudad: customer.poblacion,
-        pais: 'ES',
-        erpContactId: `${customer.codigo}-01`,
-      });
-    }
     for (const user of DEMO_USERS) {
       const [row] = await tx
         .insert(usuaris)

@@ -2,7 +2,8 @@
 // is missing and updates screen presentation, and grants a permission only when it is new.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { paises, pantalles, params, permisos, rolPermisos, rols } from '../schema/index.ts';
+import { PAYMENT_METHODS, paymentMethodName } from '@portal/domain/payment-methods';
+import { formasPago, paises, pantalles, params, permisos, rolPermisos, rols } from '../schema/index.ts';
 import { DEFAULT_PARAMS, ROLES, SCREENS } from './access-catalogue.ts';
 import { COUNTRIES } from './countries.ts';
 
@@ -64,6 +65,21 @@ export async function seedReferenceData(db: Db): Promise<void> {
     }
 
     await tx.insert(paises).values(COUNTRIES).onConflictDoNothing();
+    // The spec's payment methods until the ERP's synchronisation brings its own list.
+    await tx
+      .insert(formasPago)
+      .values(
+        PAYMENT_METHODS.map((method) => ({
+          codigo: method.code,
+          nombre: paymentMethodName(method.code, 'es'),
+          nombres: {
+            ca: paymentMethodName(method.code, 'ca'),
+            es: paymentMethodName(method.code, 'es'),
+            en: paymentMethodName(method.code, 'en'),
+          },
+        })),
+      )
+      .onConflictDoNothing();
 
     for (const param of DEFAULT_PARAMS) {
       await tx.insert(params).values(param).onConflictDoNothing({ target: params.clau });

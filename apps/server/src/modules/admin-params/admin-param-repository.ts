@@ -40,6 +40,11 @@ export class AdminParamRepository {
     return rows.length > 0;
   }
 
+  async findByKey(clau: string): Promise<Param | undefined> {
+    const rows = await this.db.select().from(params).where(eq(params.clau, clau)).limit(1);
+    return rows[0];
+  }
+
   async insert(values: Omit<Param, 'idParam'>): Promise<Param> {
     const [row] = await this.db.insert(params).values(values).returning();
     return row!;

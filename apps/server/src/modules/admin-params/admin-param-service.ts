@@ -66,4 +66,16 @@ export class AdminParamService {
       await recordChange(tx, { taula: TABLE, tipus: 'DELETE', idRegistre: idParam, idUsuari: actor, detall });
     });
   }
+
+  /** The value of a key, for the modules that read a parameter (null when the key is absent). */
+  async valueOf(clau: string): Promise<string | null> {
+    return (await new AdminParamRepository(this.db).findByKey(clau))?.valor ?? null;
+  }
+
+  /** Sets a key's value from another screen (the sync schedule), with its change-log entry. */
+  async setValue(clau: string, valor: string, actor: number): Promise<void> {
+    const existing = await new AdminParamRepository(this.db).findByKey(clau);
+    if (existing) await this.update({ ...existing, valor }, actor);
+    else await this.create({ clau, valor }, actor);
+  }
 }

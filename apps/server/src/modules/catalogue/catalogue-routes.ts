@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { CatalogueService } from './catalogue-service.ts';
+import type { CatalogueChanges } from './catalogue-changes.ts';
 import { SearchCache } from './search-cache.ts';
 import { answerWeight, searchAnswerSchema, SearchResponses } from './search-responses.ts';
 
@@ -28,14 +29,22 @@ const ignoredUserType = z.coerce
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   db: Db;
   searchCacheSeconds?: number | undefined;
-}> = async (app, { db, searchCacheSeconds }) => {
+  catalogueChanges?: CatalogueChanges | undefined;
+}> = async (app, { db, searchCacheSeconds, catalogueChanges }) => {
   const ttlMs = (searchCacheSeconds ?? 0) * 1000;
-  const service = new CatalogueService(db, new SearchCache(ttlMs), new SearchCache(ttlMs));
+  // Every cache of this instance, so that a catalogue write empties them all.
+  const caches: { clear(): void }[] = [];
+  const kept = <T>(cache: SearchCache<T>) => (caches.push(cache), cache);
+  const service = new CatalogueService(db, kept(new SearchCache(ttlMs)), kept(new SearchCache(ttlMs)));
   // 32 MB of answers (about 1,500 pages of 15 cards, each plain and gzipped) per instance.
   const searchResponses = new SearchResponses(
     service,
-    new SearchCache(ttlMs, { weigh: answerWeight, maxWeight: 32 * 1024 * 1024 }),
+    kept(new SearchCache(ttlMs, { weigh: answerWeight, maxWeight: 32 * 1024 * 1024 })),
   );
+  const unsubscribe = catalogueChanges?.subscribe(() => {
+    for (const cache of caches) cache.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe?.());
   const tags = ['productos'];
 
   app.get(

@@ -1,16 +1,17 @@
-// Delivery contacts and countries.
+// Delivery contacts, countries and payment methods.
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clienteContactos, paises } from '../../db/schema/index.ts';
+import { clienteContactos, formasPago, paises } from '../../db/schema/index.ts';
 
 export class ContactsRepository {
   constructor(private readonly db: DbOrTx) {}
 
+  /** The addresses a customer can deliver to: those the ERP has not dropped. */
   contactsOf(codigoCliente: string) {
     return this.db
       .select()
       .from(clienteContactos)
-      .where(eq(clienteContactos.codigoCliente, codigoCliente))
+      .where(and(eq(clienteContactos.codigoCliente, codigoCliente), eq(clienteContactos.activo, true)))
       .orderBy(asc(clienteContactos.nombreContacto), asc(clienteContactos.id));
   }
 
@@ -18,7 +19,13 @@ export class ContactsRepository {
     const rows = await this.db
       .select()
       .from(clienteContactos)
-      .where(and(eq(clienteContactos.codigoCliente, codigoCliente), eq(clienteContactos.id, id)))
+      .where(
+        and(
+          eq(clienteContactos.codigoCliente, codigoCliente),
+          eq(clienteContactos.id, id),
+          eq(clienteContactos.activo, true),
+        ),
+      )
       .limit(1);
     return rows[0];
   }
@@ -26,6 +33,14 @@ export class ContactsRepository {
   async insert(values: typeof clienteContactos.$inferInsert) {
     const [row] = await this.db.insert(clienteContactos).values(values).returning();
     return row!;
+  }
+
+  paymentMethods() {
+    return this.db
+      .select()
+      .from(formasPago)
+      .where(eq(formasPago.activo, true))
+      .orderBy(asc(formasPago.codigo));
   }
 
   countries() {

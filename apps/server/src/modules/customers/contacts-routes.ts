@@ -1,12 +1,12 @@
 // Delivery contacts (spec §7 Customers), countries and payment methods. A customer reads and
 // creates contacts of their own company only; a new contact also goes to the ERP via the outbox.
 import { contactInputSchema, contactSchema, paisSchema } from '@portal/domain/ordering-api';
-import { formaPagoSchema, PAYMENT_METHODS, paymentMethodName } from '@portal/domain/payment-methods';
+import { formaPagoSchema } from '@portal/domain/payment-methods';
 import { translate } from '@portal/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { enqueueErpMessage } from '../../erp/outbox/messages.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
@@ -79,10 +79,9 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           idUsuari,
           detall: { codigoCliente, ...presentContact(contact) },
         });
-        await tx.insert(outbox).values({
+        await enqueueErpMessage(tx, {
           tipo: 'contact.create',
           referencia: String(contact.id),
-          idempotencyKey: `contact-${contact.id}`,
           // The ERP's contact shape (docs/erp-contract.md §9).
           payload: {
             codigoCliente,
@@ -136,9 +135,10 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const language = requestLanguage(request);
-      return PAYMENT_METHODS.map((method) => ({
-        codigo: method.code,
-        nombre: paymentMethodName(method.code, language),
+      const rows = await new ContactsRepository(db).paymentMethods();
+      return rows.map((row) => ({
+        codigo: row.codigo,
+        nombre: translated(row.nombre, row.nombres, language),
       }));
     },
   );

@@ -131,7 +131,12 @@ export class SyncRepository {
     return rows.length === 1;
   }
 
-  async finish(id: number, owner: string, estat: 'succeeded' | 'failed', error: string | null): Promise<void> {
+  async finish(
+    id: number,
+    owner: string,
+    estat: 'succeeded' | 'failed',
+    error: string | null,
+  ): Promise<void> {
     await this.db
       .update(syncRuns)
       .set({ estat, error, acabat: sql`now()`, leaseOwner: null, leaseUntil: null })
@@ -158,7 +163,10 @@ export class SyncRepository {
     const rows = await this.db.select().from(syncMarks);
     // The database's own spelling of an instant is not the contract's (ISO 8601, contract §1).
     return new Map(
-      rows.map((row) => [row.entitat, row.updatedSince === null ? null : new Date(row.updatedSince).toISOString()]),
+      rows.map((row) => [
+        row.entitat,
+        row.updatedSince === null ? null : new Date(row.updatedSince).toISOString(),
+      ]),
     );
   }
 
@@ -173,7 +181,9 @@ export class SyncRepository {
   }
 
   async page(query: SyncRunsQuery): Promise<{ rows: SyncRunRow[]; total: number }> {
-    const where: SQL | undefined = query.estat ? inArray(syncRuns.estat, [query.estat as SyncState]) : undefined;
+    const where: SQL | undefined = query.estat
+      ? inArray(syncRuns.estat, [query.estat as SyncState])
+      : undefined;
     const column = {
       id: syncRuns.id,
       creat: syncRuns.creat,

@@ -10,7 +10,6 @@ import {
   syncScheduleSchema,
 } from '@portal/domain/erp-sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
 import type { SyncService } from './sync-service.ts';
@@ -88,7 +87,10 @@ export const syncRoutes: FastifyPluginAsyncZod<{ sync: SyncService }> = async (a
       },
     },
     async (request) =>
-      answer(await sync.setSchedule(request.body.minuts, requireAuth(request).idUsuari), 'sync.scheduleSaved'),
+      answer(
+        await sync.setSchedule(request.body.minuts, requireAuth(request).idUsuari),
+        'sync.scheduleSaved',
+      ),
   );
 
   app.get(
@@ -97,11 +99,15 @@ export const syncRoutes: FastifyPluginAsyncZod<{ sync: SyncService }> = async (a
       config,
       schema: {
         tags,
-        summary: `Server-Sent Events: a \`${SYNC_PROGRESS_EVENT}\` event with the current run at once and on every change`,
-        response: { 200: z.string().describe('text/event-stream') },
+        summary:
+          `With \`Accept: text/event-stream\`, Server-Sent Events: a \`${SYNC_PROGRESS_EVENT}\` event with ` +
+          'the current run at once and on every change. Otherwise the current run once, as JSON',
+        response: { 200: envelopeSchema(syncRunSchema.nullable()) },
       },
     },
     async (request, reply) => {
+      // A client that does not ask for a stream (a script, a test) gets the run as it stands.
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) return answer(await sync.current());
       // The stream reads the run from the database, so it follows a run whichever instance runs it.
       reply.hijack();
       const out = reply.raw;

@@ -29,7 +29,13 @@ export interface SyncRunnerOptions {
 
 class LeaseLost extends Error {}
 
-const emptyCounts = (total: number | null) => ({ llegits: 0, aplicats: 0, rebutjats: 0, desactivats: 0, total });
+const emptyCounts = (total: number | null) => ({
+  llegits: 0,
+  aplicats: 0,
+  rebutjats: 0,
+  desactivats: 0,
+  total,
+});
 
 export class SyncRunner {
   /** This instance's name on the runs it leases. */
@@ -71,7 +77,12 @@ export class SyncRunner {
         await repo.release(run.id, this.owner);
         return;
       }
-      await repo.finish(run.id, this.owner, outcome.ok ? 'succeeded' : 'failed', outcome.ok ? null : outcome.error);
+      await repo.finish(
+        run.id,
+        this.owner,
+        outcome.ok ? 'succeeded' : 'failed',
+        outcome.ok ? null : outcome.error,
+      );
       if (!outcome.ok) await this.recordError('ERP_SYNC_FAILED', String(run.id), 'run', outcome.error);
     } catch (error) {
       if (error instanceof LeaseLost) {
@@ -110,7 +121,14 @@ export class SyncRunner {
         marques[entity] = first.value.nextUpdatedSince;
       }
       cursor = { entity: SYNC_ENTITIES[0], page: 1 };
-      if (!(await repo.advance(run.id, this.owner, this.leaseSeconds, { entitat: cursor.entity, pagina: 1, comptes, marques })))
+      if (
+        !(await repo.advance(run.id, this.owner, this.leaseSeconds, {
+          entitat: cursor.entity,
+          pagina: 1,
+          comptes,
+          marques,
+        }))
+      )
         throw new LeaseLost();
       this.progress(run.id);
     } else {
@@ -121,14 +139,23 @@ export class SyncRunner {
       if (this.stopping) return 'stopped';
       const entity: SyncEntity = cursor.entity;
       const page: number = cursor.page;
-      const answer: ErpResult<ExportPage<SyncEntity>> = await this.fetch(entity, { page, size: this.pageSize, updatedSince: sinceOf(entity) ?? null });
+      const answer: ErpResult<ExportPage<SyncEntity>> = await this.fetch(entity, {
+        page,
+        size: this.pageSize,
+        updatedSince: sinceOf(entity) ?? null,
+      });
       if (answer.kind !== 'ok') return { ok: false, error: this.reasonOf(answer) };
       const result: ExportPage<SyncEntity> = answer.value;
       const counts = (comptes[entity] ??= emptyCounts(result.total));
       counts.total = result.total;
       for (const refused of result.rejected) {
         // Skipped, reported with its key, counted; the run goes on.
-        await this.recordError('ERP_SYNC_ITEM', refused.key, entity, `${entity} ${refused.key}: ${refused.issue}`);
+        await this.recordError(
+          'ERP_SYNC_ITEM',
+          refused.key,
+          entity,
+          `${entity} ${refused.key}: ${refused.issue}`,
+        );
       }
       const read: number = result.items.length + result.rejected.length;
       const last: boolean = read === 0 || page * this.pageSize >= result.total;
@@ -189,7 +216,12 @@ export class SyncRunner {
       .catch(() => undefined);
   }
 
-  private async recordError(codiError: string, codi: string, entity: string, missatge: string): Promise<void> {
+  private async recordError(
+    codiError: string,
+    codi: string,
+    entity: string,
+    missatge: string,
+  ): Promise<void> {
     try {
       await this.db.insert(logErrors).values({
         codiError,

@@ -89,12 +89,19 @@ export class SyncService {
     const repo = new SyncRepository(this.db);
     const latest = await repo.latest();
     const resume =
-      latest?.estat === 'failed' && latest.entitat !== null && (latest.tipus === tipus || latest.tipus === 'full')
+      latest?.estat === 'failed' &&
+      latest.entitat !== null &&
+      (latest.tipus === tipus || latest.tipus === 'full')
         ? latest
         : undefined;
     let row: SyncRunRow;
     try {
-      row = await repo.insert({ tipus: resume ? (resume.tipus as SyncKind) : tipus, origen, demanatPer, resume });
+      row = await repo.insert({
+        tipus: resume ? (resume.tipus as SyncKind) : tipus,
+        origen,
+        demanatPer,
+        resume,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('sync.alreadyRunning');
       throw error;
@@ -105,7 +112,11 @@ export class SyncService {
 
   async overview(): Promise<SyncOverview> {
     const repo = new SyncRepository(this.db);
-    const [current, lastSuccess, minuts] = [await repo.current(), await repo.lastSucceededAt(), await this.scheduleMinutes()];
+    const [current, lastSuccess, minuts] = [
+      await repo.current(),
+      await repo.lastSucceededAt(),
+      await this.scheduleMinutes(),
+    ];
     return {
       actual: current ? presentRun(current) : null,
       programacio: { minuts, propera: await this.nextScheduled(minuts) },

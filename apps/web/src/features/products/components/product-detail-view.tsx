@@ -4,6 +4,7 @@
 import { Anchor, Badge, Breadcrumbs, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { smallestOrderableQuantity } from '@portal/domain/cart-quantity';
 import type { Product, Promotion } from '@portal/domain/catalogue';
+import { formatEuros } from '@portal/domain/format';
 import { quotePrice, type PriceListId } from '@portal/domain/pricing';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +137,7 @@ export function ProductDetailView({ product, idLista, promotions, canBuy }: Prod
               {ownPromotions.map((promotion) => (
                 <Text key={promotion.CantidadRequerida} size="sm">
                   {t('products.detail.promotion', {
-                    percent: promotion.ValorPromocion,
+                    amount: formatEuros(promotion.ValorPromocion),
                     count: promotion.CantidadRequerida,
                   })}
                 </Text>

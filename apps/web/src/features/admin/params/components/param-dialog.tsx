@@ -26,7 +26,10 @@ interface ParamDialogProps {
 
 const EMPTY: ParamFormValues = { clau: '', valor: '' };
 
-const INPUT_BY_KIND: Record<ParamValueKind, { type?: string; inputMode?: 'decimal' | 'email' | 'tel' | 'numeric' }> = {
+const INPUT_BY_KIND: Record<
+  ParamValueKind,
+  { type?: string; inputMode?: 'decimal' | 'email' | 'tel' | 'numeric' }
+> = {
   amount: { inputMode: 'decimal' },
   email: { type: 'email', inputMode: 'email' },
   phone: { type: 'tel', inputMode: 'tel' },

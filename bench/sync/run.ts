@@ -1,0 +1,278 @@
+// Master-data synchronisation benchmark (issue 9): the sandbox ERP, as its own process, exports N
+// generated products (four price lists with quantity breaks, stock, promotions for every demo
+// customer); the portal, as its own process, synchronises them as an administrator would ask it
+// to. Measures:
+//   - ceiling: reading every export page through the gateway without writing anything (what the
+//     ERP, HTTP and the schema checks cost; no synchronisation can be faster);
+//   - a full run into an empty portal, with rows per second;
+//   - an incremental run after 1,000 products' prices changed in the ERP;
+//   - catalogue search p95 at 16 connections, quiet and while a full run is going.
+//
+//   node --import tsx bench/sync/run.ts --db postgres --products 100000
+//   node --import tsx bench/sync/run.ts --db pglite --products 100000
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import type { SyncOverview, SyncRun } from '@portal/domain/erp-sync';
+import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
+import { clientes, params, rols, usuariRols, usuaris } from '../../apps/server/src/db/schema/index.ts';
+import { EXPORT_ENTITIES } from '../../apps/server/src/erp/gateway/contract.ts';
+import { HttpErpGateway } from '../../apps/server/src/erp/gateway/http-erp-gateway.ts';
+import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.ts';
+import { startBenchSandbox } from '../support/erp-fill.ts';
+import { runLoad } from '../support/load.ts';
+import { markdownTable, type LoadResult } from '../support/percentiles.ts';
+import { login, repoRoot, startServer } from '../support/server-process.ts';
+import { openBenchTarget } from '../support/target.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    products: { type: 'string', default: '100000' },
+    changed: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '16' },
+    duration: { type: 'string', default: '10' },
+    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const productCount = Number(args.products);
+const changedCount = Number(args.changed);
+const connections = Number(args.connections);
+const durationSeconds = Number(args.duration);
+const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+const BUYER = { username: 'bench-buyer', password: 'bench-buyer-password' };
+
+async function addUser(
+  db: Parameters<typeof prepareDatabase>[0]['db'],
+  user: typeof ADMIN,
+  role: string,
+  codigoCliente: string | null,
+) {
+  const hasher = new PasswordHasher();
+  const [row] = await db
+    .insert(usuaris)
+    .values({
+      ...user,
+      email: `${user.username}@example.com`,
+      passwordHash: await hasher.hash(user.password),
+      codigoCliente,
+    })
+    .returning();
+  const [roleRow] = await db
+    .select()
+    .from(rols)
+    .where(sql`${rols.nom} = ${role}`);
+  await db.insert(usuariRols).values({ idUsuari: row!.idUsuari, idRol: roleRow!.idRol });
+}
+
+const target = await openBenchTarget(kind, args['postgres-url']!, 'portal_bench_sync');
+const hasher = new PasswordHasher();
+await prepareDatabase(target.database, { demo: false, hashPassword: (p) => hasher.hash(p) });
+// The schedule stays off: the benchmark starts each run itself.
+await target.database.db
+  .update(params)
+  .set({ valor: '0' })
+  .where(sql`${params.clau} = 'sincronitzacioMinuts'`);
+await addUser(target.database.db, ADMIN, 'ADMINISTRADOR', null);
+// A buyer on the silver list, of a company of the portal's own (the ERP's customers arrive with
+// the first run, after this process has handed the database to the portal's).
+await target.database.db
+  .insert(clientes)
+  .values({ codigo: 'BENCH', razonSocial: 'Bench buyer SL', cif: 'B61234563', idLista: 2 });
+await addUser(target.database.db, BUYER, 'CLIENT', 'BENCH');
+
+console.log(`Starting the sandbox ERP with ${productCount} products…`);
+const sandboxStarted = performance.now();
+const sandbox = await startBenchSandbox(productCount);
+console.log(`Sandbox ready in ${((performance.now() - sandboxStarted) / 1000).toFixed(1)} s`);
+
+// Ceiling: every page of every entity read and schema-checked, nothing written.
+const gateway = new HttpErpGateway(
+  { baseUrl: sandbox.baseUrl, username: sandbox.username, password: sandbox.password, timeoutMs: 60_000 },
+  { recordError: async () => undefined },
+);
+const ceilingStarted = performance.now();
+let ceilingItems = 0;
+for (const entity of EXPORT_ENTITIES) {
+  for (let page = 1; ; page++) {
+    const answer = await gateway.exportPage(entity, { page, size: 1000 });
+    if (answer.kind !== 'ok') throw new Error(`ceiling read of ${entity}: ${JSON.stringify(answer)}`);
+    ceilingItems += answer.value.items.length;
+    if (answer.value.items.length === 0 || page * 1000 >= answer.value.total) break;
+  }
+}
+const ceilingSeconds = (performance.now() - ceilingStarted) / 1000;
+console.log(`Ceiling (read only): ${ceilingItems} items in ${ceilingSeconds.toFixed(1)} s`);
+await target.database.close();
+
+const port = 3900 + Math.floor(Math.random() * 300);
+const server = await startServer(
+  {
+    ...target.serverEnv,
+    ERP_BASE_URL: sandbox.baseUrl,
+    ERP_USERNAME: sandbox.username,
+    ERP_PASSWORD: sandbox.password,
+    SYNC_PAGE_SIZE: '1000',
+  },
+  port,
+);
+const log = pino({ level: 'info' });
+
+async function api<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      path: '/sincronitzacio',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { dades: T }).dades;
+}
+
+async function syncAndWait(token: string, tipus: 'full' | 'incremental'): Promise<SyncRun> {
+  await api(token, 'POST', '/sincronitzacio', { tipus });
+  for (;;) {
+    const { actual } = await api<SyncOverview>(token, 'GET', '/sincronitzacio');
+    if (actual && (actual.estat === 'succeeded' || actual.estat === 'failed')) return actual;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const rowsOf = (run: SyncRun) =>
+  Object.values(run.comptes).reduce((sum, counts) => sum + (counts?.aplicats ?? 0), 0);
+
+const figures: Record<string, unknown> = { kind, products: productCount, ceilingItems, ceilingSeconds };
+const loads: LoadResult[] = [];
+try {
+  const adminToken = await login(server.url, ADMIN.username, ADMIN.password);
+  const full = await syncAndWait(adminToken, 'full');
+  if (full.estat !== 'succeeded') throw new Error(`full run failed: ${full.error}`);
+  figures.full = {
+    seconds: full.duradaMs! / 1000,
+    rows: rowsOf(full),
+    rowsPerSecond: rowsOf(full) / (full.duradaMs! / 1000),
+    comptes: full.comptes,
+  };
+  log.info(figures.full, 'full synchronisation');
+
+  const buyerToken = await login(server.url, BUYER.username, BUYER.password);
+  const headers = { authorization: `Bearer ${buyerToken}`, 'accept-language': 'es', path: '/products' };
+  const q = (params: Record<string, string>) => ({
+    path: `/api/v1/productos/search?${new URLSearchParams(params)}`,
+  });
+  const requests = [
+    q({ queryString: 'mig' }),
+    q({ queryString: 'electrodo rutilo' }),
+    q({ queryString: 'guantes' }),
+    q({ sort: 'price,asc' }),
+    q({ sort: 'name,asc', page: '40' }),
+    q({ sort: 'reference,desc', page: '200' }),
+  ];
+  await runLoad({ label: 'warm-up', url: server.url, connections: 4, durationSeconds: 3, requests, headers });
+  loads.push(
+    await runLoad({
+      label: 'search, quiet',
+      url: server.url,
+      connections,
+      durationSeconds,
+      requests,
+      headers,
+    }),
+  );
+
+  // 1,000 products' prices changed in the ERP, then an incremental run.
+  const codes = (await gatewayCodes(changedCount)).map((codigo, i) => ({
+    codigo,
+    price: (10 + (i % 90) + 0.25).toFixed(2),
+  }));
+  for (let i = 0; i < codes.length; i += 16) {
+    await Promise.all(
+      codes.slice(i, i + 16).map(({ codigo, price }) =>
+        fetch(`${sandbox.baseUrl}/_sandbox/prices/${encodeURIComponent(codigo)}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            precios: [1, 2, 5, 6].map((idLista) => ({
+              idLista,
+              desdeUnidades: 1,
+              precioNeto: price,
+              precioSinDescuento: price,
+            })),
+          }),
+        }).then((r) => {
+          if (!r.ok) throw new Error(`price drill ${codigo}: ${r.status}`);
+        }),
+      ),
+    );
+  }
+  const incremental = await syncAndWait(adminToken, 'incremental');
+  figures.incremental = {
+    seconds: incremental.duradaMs! / 1000,
+    rows: rowsOf(incremental),
+    comptes: incremental.comptes,
+  };
+  log.info(figures.incremental, 'incremental synchronisation');
+
+  // Search while a full run is going.
+  await api(adminToken, 'POST', '/sincronitzacio', { tipus: 'full' });
+  loads.push(
+    await runLoad({
+      label: 'search, during a full run',
+      url: server.url,
+      connections,
+      durationSeconds,
+      requests,
+      headers,
+    }),
+  );
+  const during = await (async () => {
+    for (;;) {
+      const { actual } = await api<SyncOverview>(adminToken, 'GET', '/sincronitzacio');
+      if (actual && (actual.estat === 'succeeded' || actual.estat === 'failed')) return actual;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  figures.fullUnderLoad = { seconds: during.duradaMs! / 1000, estat: during.estat };
+} finally {
+  await server.stop();
+  await sandbox.close();
+  await target.cleanup();
+}
+
+/** The first `n` product codes of the ERP's export, in its order. */
+async function gatewayCodes(n: number): Promise<string[]> {
+  const codes: string[] = [];
+  for (let page = 1; codes.length < n; page++) {
+    const answer = await gateway.exportPage('products', { page, size: 1000 });
+    if (answer.kind !== 'ok' || answer.value.items.length === 0) break;
+    codes.push(...answer.value.items.map((item) => item.codigo));
+  }
+  return codes.slice(0, n);
+}
+
+const full = figures.full as { seconds: number; rows: number; rowsPerSecond: number };
+const incremental = figures.incremental as { seconds: number; rows: number };
+const summary = [
+  `Synchronisation of ${productCount} products on ${kind}:`,
+  '',
+  '| what | seconds | rows | rows/s |',
+  '|---|---:|---:|---:|',
+  `| ceiling: read every export page, write nothing | ${ceilingSeconds.toFixed(1)} | ${ceilingItems} | ${Math.round(ceilingItems / ceilingSeconds)} |`,
+  `| full run into an empty portal | ${full.seconds.toFixed(1)} | ${full.rows} | ${Math.round(full.rowsPerSecond)} |`,
+  `| incremental run, ${changedCount} prices changed | ${incremental.seconds.toFixed(2)} | ${incremental.rows} | |`,
+  '',
+  markdownTable(loads),
+].join('\n');
+console.log(`\n${summary}\n`);
+const dir = path.join(repoRoot, 'bench/results');
+await mkdir(dir, { recursive: true });
+await writeFile(
+  path.join(dir, `sync-${kind}-${productCount}.json`),
+  JSON.stringify({ figures, loads }, null, 2),
+);

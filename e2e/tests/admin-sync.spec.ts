@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { accessTokenOf, textIn } from './portal.ts';
+import { accessTokenOf, setSandboxSwitches, textIn } from './portal.ts';
 
 /** A Catalan text (the demo users' language). */
 const ca = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
@@ -80,7 +80,22 @@ async function runIncremental(page: Page): Promise<number> {
   const started = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/sincronitzacio') && r.request().method() === 'POST',
   );
-  await incremental.click();
+  // Each ERP answer a little slow, so the run lasts a few seconds and its progress can be seen
+  // moving (an incremental run of a few changes is otherwise over in a fraction of a second).
+  await setSandboxSwitches(page.request, { latencyMs: 200 });
+  try {
+    await incremental.click();
+    return await followRun(page, started, seen);
+  } finally {
+    await setSandboxSwitches(page.request, { latencyMs: 0 });
+  }
+}
+
+async function followRun(
+  page: Page,
+  started: ReturnType<Page['waitForResponse']>,
+  seen: Awaited<ReturnType<typeof recordProgress>>,
+): Promise<number> {
   const response = await started;
   expect(response.status(), await response.text()).toBe(202);
   const id = ((await response.json()) as { dades: { id: number } }).dades.id;

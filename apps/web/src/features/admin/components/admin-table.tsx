@@ -29,6 +29,11 @@ interface AdminTableProps<T> {
   onSort?: (sort: ListSort) => void;
   /** Below this width the table scrolls inside its box. */
   minWidth?: number;
+  /**
+   * A table with nothing focusable in it (no buttons or links) makes its scroll box focusable,
+   * so that a keyboard user can scroll it on a phone (WCAG 2.1.1; axe's scrollable-region-focusable).
+   */
+  readOnly?: boolean;
 }
 
 function nextSort(current: ListSort | null | undefined, field: string): ListSort {
@@ -44,12 +49,18 @@ export function AdminTable<T>({
   sort,
   onSort,
   minWidth = 720,
+  readOnly = false,
 }: AdminTableProps<T>) {
   const { t } = useTranslation();
   return (
     // Positioned, so that what is positioned inside (the visually hidden header of an actions
     // column) is clipped by the box too instead of widening the page on a phone.
-    <Table.ScrollContainer minWidth={minWidth} type="native" style={{ position: 'relative' }}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      style={{ position: 'relative' }}
+      {...(readOnly ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {})}
+    >
       <Table highlightOnHover verticalSpacing="sm" striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

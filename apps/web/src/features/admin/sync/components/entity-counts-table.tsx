@@ -66,6 +66,7 @@ export function EntityCountsTable({ run }: { run: SyncRun }) {
       rows={rows}
       rowKey={(row) => row.entity}
       minWidth={620}
+      readOnly
     />
   );
 }

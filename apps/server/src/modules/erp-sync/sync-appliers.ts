@@ -153,13 +153,20 @@ async function products(tx: Tx, items: ExportItem<'products'>[], runStart: Date)
       lote = excluded.lote, minimum_quantity = excluded.minimum_quantity, id_almacen = excluded.id_almacen,
       id_lista = excluded.id_lista, offer = excluded.offer, activo = excluded.activo,
       search_text = excluded.search_text, synced_at = excluded.synced_at, updated_at = now()
-    returning id, codigo`)) as unknown as Rows<{ id: number | string; codigo: string }>;
+    returning id, codigo, (xmax = 0) as inserted`)) as unknown as Rows<{
+    id: number | string;
+    codigo: string;
+    inserted: boolean;
+  }>;
   const ids = new Map(upserted.rows.map((row) => [row.codigo, Number(row.id)]));
-  const idList = [...ids.values()];
+  // A product just inserted has no pictures or filter values to replace (the whole page, on a
+  // first fill): the deletes are only for those that were there before.
+  const updated = upserted.rows.filter((row) => !row.inserted).map((row) => Number(row.id));
   // Pictures and filter values are part of the product: its set replaces the portal's.
-  await tx.execute(
-    sql`delete from medias where producto_id in (select value::int from json_array_elements_text(${json(idList)}))`,
-  );
+  if (updated.length > 0)
+    await tx.execute(
+      sql`delete from medias where producto_id in (select value::int from json_array_elements_text(${json(updated)}))`,
+    );
   const medias = items.flatMap((item) =>
     item.medias.map((media) => ({ productoId: ids.get(item.codigo), ...media })),
   );
@@ -168,9 +175,10 @@ async function products(tx: Tx, items: ExportItem<'products'>[], runStart: Date)
       insert into medias (producto_id, url, tipo, orden)
       select "productoId", url, tipo, orden
       from json_to_recordset(${json(medias)}) as x("productoId" integer, url text, tipo text, orden integer)`);
-  await tx.execute(
-    sql`delete from producto_atributos where producto_id in (select value::int from json_array_elements_text(${json(idList)}))`,
-  );
+  if (updated.length > 0)
+    await tx.execute(
+      sql`delete from producto_atributos where producto_id in (select value::int from json_array_elements_text(${json(updated)}))`,
+    );
   const links = items.flatMap((item) =>
     [...new Set(item.atributos)].map((idValor) => ({ productoId: ids.get(item.codigo), idValor })),
   );
@@ -214,13 +222,14 @@ async function prices(tx: Tx, items: ExportItem<'prices'>[]): Promise<Applied> {
 }
 
 async function stock(tx: Tx, items: ExportItem<'stock'>[]): Promise<Applied> {
-  // The portal keeps one stock figure per product, that of the product's own warehouse.
+  // The portal keeps one stock figure per product, that of the product's own warehouse. Rows whose
+  // stock did not move are not written (counted as read, not applied).
   const n = await countOf(
     tx,
     sql`with up as (
       update productos p set stock = x.stock, updated_at = now()
       from json_to_recordset(${json(items)}) as x(codigo text, "idAlmacen" text, stock integer)
-      where p.codigo = x.codigo and p.id_almacen = x."idAlmacen"
+      where p.codigo = x.codigo and p.id_almacen = x."idAlmacen" and p.stock is distinct from x.stock
       returning 1) select count(*) as n from up`,
   );
   return { aplicats: n, desactivats: 0 };

@@ -6,6 +6,7 @@
 // next run resumes from it.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { SYNC_ENTITIES, type SyncEntity } from '@portal/domain/erp-sync';
 import type { Db } from '../../db/client.ts';
 import { logErrors } from '../../db/schema/index.ts';
@@ -135,27 +136,27 @@ export class SyncRunner {
       cursor = { entity: run.entitat as SyncEntity, page: run.pagina ?? 1 };
     }
 
+    // The next page is asked for while this one is written: the ERP, the network and the schema
+    // checks then overlap with the database's work instead of adding to it.
+    let pending: Promise<ErpResult<ExportPage<SyncEntity>>> | undefined;
+    const ask = (at: { entity: SyncEntity; page: number }): Promise<ErpResult<ExportPage<SyncEntity>>> =>
+      this.fetch(at.entity, { page: at.page, size: this.pageSize, updatedSince: sinceOf(at.entity) ?? null }).catch(
+        // Never left rejected while nobody awaits it (the run may end first).
+        (error: unknown) => ({ kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) }),
+      );
     while (cursor) {
       if (this.stopping) return 'stopped';
       const entity: SyncEntity = cursor.entity;
       const page: number = cursor.page;
-      const answer: ErpResult<ExportPage<SyncEntity>> = await this.fetch(entity, {
-        page,
-        size: this.pageSize,
-        updatedSince: sinceOf(entity) ?? null,
-      });
+      const answer: ErpResult<ExportPage<SyncEntity>> = await (pending ?? ask(cursor));
+      pending = undefined;
       if (answer.kind !== 'ok') return { ok: false, error: this.reasonOf(answer) };
       const result: ExportPage<SyncEntity> = answer.value;
       const counts = (comptes[entity] ??= emptyCounts(result.total));
       counts.total = result.total;
       for (const refused of result.rejected) {
         // Skipped, reported with its key, counted; the run goes on.
-        await this.recordError(
-          'ERP_SYNC_ITEM',
-          refused.key,
-          entity,
-          `${entity} ${refused.key}: ${refused.issue}`,
-        );
+        await this.recordError('ERP_SYNC_ITEM', refused.key, entity, `${entity} ${refused.key}: ${refused.issue}`);
       }
       const read: number = result.items.length + result.rejected.length;
       const last: boolean = read === 0 || page * this.pageSize >= result.total;
@@ -165,7 +166,11 @@ export class SyncRunner {
         : index + 1 < SYNC_ENTITIES.length
           ? { entity: SYNC_ENTITIES[index + 1]!, page: 1 }
           : null;
+      if (next) pending = ask(next);
       await this.db.transaction(async (tx) => {
+        // The commit need not wait for the disk: the page and the cursor commit together, so a
+        // commit lost to a database crash loses the cursor's move too, and the page is read again.
+        await tx.execute(sql`set local synchronous_commit to off`);
         const applied = await applyPage(tx, entity, result.items, runStart);
         counts.llegits += read;
         counts.rebutjats += result.rejected.length;

@@ -102,7 +102,15 @@ function buildProduct(
   const offer = random.chance(0.1) ? random.pick(OFFER_SIZES) : 0;
   const stock = stockOf(draft, random, lote);
   const price = listPrice(draft.price);
-  const updatedAt = offer > 0 ? options.lateChange : options.firstLoad;
+  // The demo's offers share one instant; the generated variants' are a second apart, as a real
+  // ERP's edits would be, so that an incremental run does not read again the thousands stamped
+  // exactly at its mark (`updatedSince` is inclusive).
+  const updatedAt =
+    offer === 0
+      ? options.firstLoad
+      : source.variant === 0
+        ? options.lateChange
+        : new Date(Date.parse(options.lateChange) + index * 1000).toISOString();
   const medias = [{ url: pictureUrl(draft.codigo), tipo: 'image', orden: 0 }];
   // Machines worth a closer look get a second picture: their rating plate.
   if (draft.tipo === 'equipment' && price >= 1000) {

@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     duration: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    /** Items per export page; by default the portal's own default for the database. */
+    'page-size': { type: 'string' },
   },
 });
 const productCount = Number(args.products);
@@ -115,7 +117,7 @@ const server = await startServer(
     ERP_BASE_URL: sandbox.baseUrl,
     ERP_USERNAME: sandbox.username,
     ERP_PASSWORD: sandbox.password,
-    SYNC_PAGE_SIZE: '1000',
+    ...(args['page-size'] ? { SYNC_PAGE_SIZE: args['page-size'] } : {}),
   },
   port,
 );

@@ -34,8 +34,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** Items per page the synchronisation asks the ERP's export for (contract §11.1: 1-1000). */
-  SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(500),
+  /**
+   * Items per page the synchronisation asks the ERP's export for (contract §11.1: 1-1000); by
+   * default 1000 on PostgreSQL and 200 on PGlite (see app.ts).
+   */
+  SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   /** How long a synchronisation run stays with an instance that stopped renewing it (died). */
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
@@ -62,8 +65,8 @@ export type Config = {
   outboxLeaseSeconds: number;
   /** How long a search answer (ids, total, the priced page) is reused; 0 turns the cache off. */
   searchCacheSeconds: number;
-  /** Items per export page a synchronisation reads and applies in one transaction. */
-  syncPageSize: number;
+  /** Items per export page a synchronisation reads and applies in one transaction (unset: by database). */
+  syncPageSize: number | undefined;
   syncLeaseSeconds: number;
 };
 

@@ -84,6 +84,19 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
       .from(productos)
       .where(sql`tipo = 'consumable' and activo and lote is null and minimum_quantity = 1`)
       .limit(1);
+    // The search answer is cached (SEARCH_CACHE_SECONDS): the run must not leave it stale.
+    const search = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/productos/search?queryString=${encodeURIComponent(product!.codigo)}`,
+        headers: bearer(token),
+      });
+    const priceFound = async () =>
+      json<{ content: { codigo: string; finalPrice: number }[] }>(await search()).content.find(
+        (found) => found.codigo === product!.codigo,
+      )?.finalPrice;
+    const before = await priceFound();
+    expect(before).not.toBe(77.7);
     await sandbox.drill('PUT', `prices/${encodeURIComponent(product!.codigo)}`, {
       precios: [1, 2, 5, 6].map((idLista) => ({
         idLista,
@@ -112,6 +125,7 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     const shown = json<{ finalPrice: number; stock: number }>(detail);
     expect(shown.finalPrice).toBe(77.7);
     expect(shown.stock).toBe(4321);
+    expect(await priceFound()).toBe(77.7);
 
     // From ten units the promotion takes 7.70 EUR off each: 70.00 in the cart.
     const added = await ctx.app.inject({

@@ -2,16 +2,15 @@
 // portal, the ERP sandbox): after a restart, every order a client was told about still exists,
 // a client retrying with its Idempotency-Key gets the same order rather than a second one, and
 // every order reaches the ERP exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, databaseKinds } from './support/databases.ts';
+import { startPortal, waitReady } from './support/portal-process.ts';
 import { startTestSandbox, type TestSandbox } from './support/sandbox.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ORDERS = 40;
 
 describe.each(databaseKinds())('portal killed during a burst of orders on %s', (kind) => {
@@ -22,41 +21,15 @@ describe.each(databaseKinds())('portal killed during a burst of orders on %s', (
   const port = 30_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
 
-  function startPortal(): ChildProcess {
-    return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_MODE: 'true',
-        LOG_LEVEL: 'warn',
-        AUTH_SECRET: 'kill-test-secret-kill-test-secret-0000',
-        ERP_BASE_URL: sandbox.baseUrl,
-        ERP_USERNAME: sandbox.username,
-        ERP_PASSWORD: sandbox.password,
-        // Messages claimed by the killed process come due again after their lease.
-        OUTBOX_LEASE_SECONDS: '3',
-        ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'ignore'],
+  const start = () =>
+    startPortal({
+      port,
+      dataDir,
+      databaseUrl: pgDatabase?.url,
+      erp: sandbox,
+      // Messages claimed by the killed process come due again after their lease.
+      env: { DEMO_MODE: 'true', OUTBOX_LEASE_SECONDS: '3' },
     });
-  }
-
-  async function waitReady(child: ChildProcess) {
-    const until = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${base}/ready`)).ok) return;
-      } catch {
-        // starting
-      }
-      if (Date.now() > until) throw new Error('portal did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   async function login(): Promise<string> {
     const response = await fetch(`${base}/auth/oauth/token`, {
@@ -80,8 +53,8 @@ describe.each(databaseKinds())('portal killed during a burst of orders on %s', (
   });
 
   it('loses and doubles no order', async () => {
-    portal = startPortal();
-    await waitReady(portal);
+    portal = start();
+    await waitReady(portal, base);
     let token = await login();
     const headers = () => ({
       authorization: `Bearer ${token}`,
@@ -140,8 +113,8 @@ describe.each(databaseKinds())('portal killed during a burst of orders on %s', (
       await new Promise((resolve) => dead.once('exit', resolve));
     expect(killed).toBe(true);
 
-    portal = startPortal();
-    await waitReady(portal);
+    portal = start();
+    await waitReady(portal, base);
     token = await login();
     // Every client retries every order with its key, as the web app does after an error.
     const codes = new Map<number, string>();

@@ -1,11 +1,10 @@
 // A synchronisation whose portal process is killed with SIGKILL mid-run, as separate processes
 // (the portal; the sandbox ERP in this process): after a restart the run resumes from its cursor
 // and ends in exactly the state an uninterrupted run leaves (row counts and digests compared).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SyncOverview } from '@portal/domain/erp-sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +15,11 @@ import { HttpErpGateway } from '../src/erp/gateway/http-erp-gateway.ts';
 import { createErpSync } from '../src/modules/erp-sync/erp-sync.ts';
 import { createEmptyPostgresDatabase, databaseKinds } from './support/databases.ts';
 import { quietLogger } from './support/demo-catalogue.ts';
+import { startPortal, waitReady } from './support/portal-process.ts';
 import { fingerprint } from './support/sync-fingerprint.ts';
 import { startSyncSandbox, type SyncSandbox } from './support/sync-sandbox.ts';
 import { TEST_HASHER } from './support/test-app.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PRODUCTS = 3000;
 const ADMIN = { username: 'sync-admin', password: 'sync-admin-password' };
 
@@ -37,42 +36,16 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
       ? openDatabase({ kind: 'postgres', url: pgDatabase.url })
       : openDatabase({ kind: 'pglite', dataDir });
 
-  function startPortal(): ChildProcess {
-    return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_MODE: 'false',
-        LOG_LEVEL: 'warn',
-        AUTH_SECRET: 'sync-kill-secret-sync-kill-secret-0000',
-        ERP_BASE_URL: sandbox.url,
-        ERP_USERNAME: 'portal',
-        ERP_PASSWORD: 'sandbox-secret',
-        // Small pages, so the kill lands mid-entity; a short lease, so the restart takes over soon.
-        SYNC_PAGE_SIZE: '100',
-        SYNC_LEASE_SECONDS: '2',
-        ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const start = () =>
+    startPortal({
+      port,
+      dataDir,
+      databaseUrl: pgDatabase?.url,
+      erp: { baseUrl: sandbox.url, username: 'portal', password: 'sandbox-secret' },
+      // Small pages, so the kill lands mid-entity; a short lease, so the restart takes over soon.
+      env: { DEMO_MODE: 'false', SYNC_PAGE_SIZE: '100', SYNC_LEASE_SECONDS: '2' },
+      showErrors: true,
     });
-  }
-
-  async function waitReady(child: ChildProcess) {
-    const until = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${base}/ready`)).ok) return;
-      } catch {
-        // starting
-      }
-      if (Date.now() > until) throw new Error('portal did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   async function api<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
     const response = await fetch(`${base}/api/v1${route}`, {
@@ -134,8 +107,8 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
   });
 
   it('resumes the run after a restart and ends as an uninterrupted run does', async () => {
-    portal = startPortal();
-    await waitReady(portal);
+    portal = start();
+    await waitReady(portal, base);
     let token = await login();
     const started = await api<{ id: number }>(token, 'POST', '/sincronitzacio', { tipus: 'full' });
     // Killed while the products are half read.
@@ -150,8 +123,8 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
     portal.kill('SIGKILL');
     await new Promise((r) => portal!.once('exit', r));
 
-    portal = startPortal();
-    await waitReady(portal);
+    portal = start();
+    await waitReady(portal, base);
     token = await login();
     let finished: SyncOverview['actual'];
     const until = Date.now() + 120_000;

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SYNC_ENTITIES, type SyncEntity } from '@portal/domain/erp-sync';
 import type { Db } from '../../db/client.ts';
-import { logErrors } from '../../db/schema/index.ts';
+import { erpErrorLog, type RecordErpError } from '../../erp/error-log.ts';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
 import type { ExportPage } from '../../erp/gateway/contract.ts';
 import type { ErpGateway, ErpResult } from '../../erp/gateway/erp-gateway.ts';
@@ -44,6 +44,7 @@ export class SyncRunner {
   private readonly pageSize: number;
   private readonly leaseSeconds: number;
   private stopping = false;
+  private readonly writeErrorLog: RecordErpError;
 
   constructor(
     private readonly db: Db,
@@ -53,6 +54,7 @@ export class SyncRunner {
   ) {
     this.pageSize = options.pageSize ?? 500;
     this.leaseSeconds = options.leaseSeconds ?? 30;
+    this.writeErrorLog = erpErrorLog(db, log);
   }
 
   /** Ends the run under way after its current page; it stays claimable for the next start. */
@@ -140,9 +142,16 @@ export class SyncRunner {
     // checks then overlap with the database's work instead of adding to it.
     let pending: Promise<ErpResult<ExportPage<SyncEntity>>> | undefined;
     const ask = (at: { entity: SyncEntity; page: number }): Promise<ErpResult<ExportPage<SyncEntity>>> =>
-      this.fetch(at.entity, { page: at.page, size: this.pageSize, updatedSince: sinceOf(at.entity) ?? null }).catch(
+      this.fetch(at.entity, {
+        page: at.page,
+        size: this.pageSize,
+        updatedSince: sinceOf(at.entity) ?? null,
+      }).catch(
         // Never left rejected while nobody awaits it (the run may end first).
-        (error: unknown) => ({ kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => ({
+          kind: 'unavailable',
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       );
     while (cursor) {
       if (this.stopping) return 'stopped';
@@ -156,7 +165,12 @@ export class SyncRunner {
       counts.total = result.total;
       for (const refused of result.rejected) {
         // Skipped, reported with its key, counted; the run goes on.
-        await this.recordError('ERP_SYNC_ITEM', refused.key, entity, `${entity} ${refused.key}: ${refused.issue}`);
+        await this.recordError(
+          'ERP_SYNC_ITEM',
+          refused.key,
+          entity,
+          `${entity} ${refused.key}: ${refused.issue}`,
+        );
       }
       const read: number = result.items.length + result.rejected.length;
       const last: boolean = read === 0 || page * this.pageSize >= result.total;
@@ -221,22 +235,14 @@ export class SyncRunner {
       .catch(() => undefined);
   }
 
-  private async recordError(
-    codiError: string,
-    codi: string,
-    entity: string,
-    missatge: string,
-  ): Promise<void> {
-    try {
-      await this.db.insert(logErrors).values({
-        codiError,
-        codi: codi.slice(0, 200),
-        classe: 'ErpSync',
-        metode: entity === 'run' ? 'sync run' : `GET /api/export/${entity}`,
-        missatge: missatge.slice(0, 2000),
-      });
-    } catch (error) {
-      this.log.error({ err: error }, 'could not record a sync error');
-    }
+  /** Into the error log through the ERP link's one writer (erp/error-log.ts). */
+  private recordError(codiError: string, codi: string, entity: string, missatge: string): Promise<void> {
+    return this.writeErrorLog({
+      codiError,
+      codi: codi.slice(0, 200),
+      classe: 'ErpSync',
+      metode: entity === 'run' ? 'sync run' : `GET /api/export/${entity}`,
+      missatge,
+    });
   }
 }

@@ -112,11 +112,9 @@ export class SyncService {
 
   async overview(): Promise<SyncOverview> {
     const repo = new SyncRepository(this.db);
-    const [current, lastSuccess, minuts] = [
-      await repo.current(),
-      await repo.lastSucceededAt(),
-      await this.scheduleMinutes(),
-    ];
+    const current = await repo.current();
+    const lastSuccess = await repo.lastSucceededAt();
+    const minuts = await this.scheduleMinutes();
     return {
       actual: current ? presentRun(current) : null,
       programacio: { minuts, propera: await this.nextScheduled(minuts) },

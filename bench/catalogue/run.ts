@@ -1,24 +1,38 @@
 // Catalogue search benchmark (issue: 100k products): fills PostgreSQL or PGlite with N generated
 // products through a full synchronisation from the sandbox ERP (bench/support/erp-fill.ts), starts the portal as its own process, and loads GET /productos/search with a mix of
 // text queries, code prefixes, family and attribute filters, sorts and deep pages at several
-// concurrencies. Prints a markdown table for docs/performance.md and writes the raw figures.
+// concurrencies, then pages and text searches no request asked before (uncached), and Fastify
+// answering {hello:'world'} under the same load (the ceiling each figure is also given as a
+// fraction of). Prints a markdown table for docs/performance.md and writes the raw figures with
+// the machine's load average.
 //
 //   node --import tsx bench/catalogue/run.ts --db postgres --products 100000
 //   node --import tsx bench/catalogue/run.ts --db pglite --products 100000 --connections 1,4,16
 //   node --import tsx bench/catalogue/run.ts --products 10000 --cpu-prof   (where the portal's CPU goes)
+//   node --import tsx bench/catalogue/run.ts --products 1000000 --reuse --only uncached,ceiling
+//
+// --reuse keeps the PostgreSQL database portal_bench_<products> between runs and fills it only
+// when it does not hold that many products. Past 100,000 (a multiple of it) the database is a
+// copy of the 100,000 one with its products copied in SQL (multiply.ts): the sandbox ERP cannot
+// generate a million within its start time.
+// --port sets the portal's port and the two next ones (the sandbox ERP's, the ceiling's).
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/client.ts';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 import { clientes, params, rols, usuariRols, usuaris } from '../../apps/server/src/db/schema/index.ts';
 import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.ts';
+import { measureCeiling } from '../support/ceiling.ts';
 import { fillFromErp, startBenchSandbox } from '../support/erp-fill.ts';
+import { multiplyCatalogue } from './multiply.ts';
 import { runLoad, type LoadRequest } from '../support/load.ts';
-import { markdownTable, type LoadResult } from '../support/percentiles.ts';
+import type { LoadResult } from '../support/percentiles.ts';
 import { login, repoRoot, startServer } from '../support/server-process.ts';
-import { openBenchTarget } from '../support/target.ts';
+import { openBenchTarget, type BenchTarget } from '../support/target.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,8 +43,16 @@ const { values: args } = parseArgs({
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     /** Write the portal's CPU profile to bench/results/profiles (open it in Chrome's DevTools). */
     'cpu-prof': { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    port: { type: 'string', default: String(3600 + Math.floor(Math.random() * 300)) },
+    /** The portal's SEARCH_CACHE_SECONDS (its default when not given); 0 runs it with every search cache off. */
+    'search-cache-seconds': { type: 'string' },
+    /** Which parts to run: mix, groups, uncached, ceiling (all by default); `seed` only fills. */
+    only: { type: 'string', default: 'mix,groups,uncached,ceiling' },
   },
 });
+const parts = new Set(args.only!.split(','));
+const port = Number(args.port);
 const productCount = Number(args.products);
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
 const BENCH_USER = { username: 'bench-buyer', password: 'bench-buyer-password' };
@@ -71,6 +93,12 @@ async function seed(database: Database) {
     .from(rols)
     .where(sql`${rols.nom} = 'CLIENT'`);
   await database.db.insert(usuariRols).values({ idUsuari: user!.idUsuari, idRol: role!.idRol });
+  if (kind === 'postgres') await database.db.execute(sql`analyze`);
+  return { seedSeconds, ...(await samples(database)) };
+}
+
+/** What the scenarios search for, read from the catalogue as it is. */
+async function samples(database: Database) {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const families = await rows<{ codigo_familia: string }>(
@@ -85,11 +113,26 @@ async function seed(database: Database) {
   const prefixes = await rows<{ prefix: string }>(
     sql`select left(codigo, 5) as prefix from productos group by 1 order by count(*) desc limit 4`,
   );
-  if (kind === 'postgres') await database.db.execute(sql`analyze`);
-  return { seedSeconds, families, subfamilies, values, prefixes };
+  // Uncached text: the first two words of the names, in the three languages, each searched once.
+  const names = await rows<{ name: string }>(
+    sql`select distinct n.value as name from (select nombres from productos order by id limit 2000) p,
+      jsonb_each_text(p.nombres) n`,
+  );
+  const texts = [
+    ...new Set(
+      names.map((row) =>
+        row.name
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((word) => word.length >= 3)
+          .slice(0, 2)
+          .join(' '),
+      ),
+    ),
+  ].filter(Boolean);
+  return { families, subfamilies, values, prefixes, texts };
 }
 
-function scenarios(data: Awaited<ReturnType<typeof seed>>): { label: string; requests: LoadRequest[] }[] {
+function scenarios(data: Awaited<ReturnType<typeof samples>>): { label: string; requests: LoadRequest[] }[] {
   const q = (params: Record<string, string | number>) =>
     `/api/v1/productos/search?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
   const text = [
@@ -102,7 +145,7 @@ function scenarios(data: Awaited<ReturnType<typeof seed>>): { label: string; req
     'guantes',
     'electrdo',
   ];
-  const lastPage = Math.max(1, Math.floor(productCount / 15) - 1);
+  const lastPage = Math.max(1, Math.min(MAX_PAGE, Math.floor(productCount / 15) - 1));
   const groups = {
     text: text.map((queryString) => ({ path: q({ queryString }) })),
     'code prefix': data.prefixes.map((row) => ({ path: q({ queryString: row.prefix }) })),
@@ -129,32 +172,147 @@ function scenarios(data: Awaited<ReturnType<typeof seed>>): { label: string; req
   ];
 }
 
+/** The API's last page (productSearchQuerySchema): past 150,000 products, deeper pages are refused. */
+const MAX_PAGE = 10_000;
+
+const SORTS = ['price,asc', 'price,desc', 'name,asc', 'name,desc', 'reference,asc', 'reference,desc'];
+
 /**
  * Every request a page of a sort that no request before it asked for: what a search costs when
  * it misses the portal's caches (the first buyer to ask for a page within SEARCH_CACHE_SECONDS).
  */
 function uncachedPath(n: number): string {
-  const sorts = ['price,asc', 'price,desc', 'name,asc', 'name,desc', 'reference,asc', 'reference,desc'];
-  const pages = Math.max(1, Math.floor(productCount / 15));
+  const pages = Math.max(1, Math.min(MAX_PAGE, Math.floor(productCount / 15)));
   // 7919 is prime, so n walks every (page, sort) pair before one comes back.
-  const page = 1 + ((Math.floor(n / sorts.length) * 7919) % pages);
-  const params = new URLSearchParams({ page: String(page), sort: sorts[n % sorts.length]! });
+  const page = 1 + ((Math.floor(n / SORTS.length) * 7919) % pages);
+  const params = new URLSearchParams({ page: String(page), sort: SORTS[n % SORTS.length]! });
   return `/api/v1/productos/search?${params}`;
 }
 
-const target = await openBenchTarget(kind, args['postgres-url']!);
-console.log(`Seeding ${productCount} products on ${kind}…`);
-const data = await seed(target.database);
-await target.database.close();
-console.log(`Seeded in ${data.seedSeconds.toFixed(1)} s`);
+/** Every request a text (and order) no request before it asked for: a cold text search. */
+function uncachedTextPath(texts: string[]) {
+  const orders = [undefined, ...SORTS];
+  return (n: number): string => {
+    const sort = orders[Math.floor(n / texts.length) % orders.length];
+    const params = new URLSearchParams({ queryString: texts[n % texts.length]!, ...(sort ? { sort } : {}) });
+    return `/api/v1/productos/search?${params}`;
+  };
+}
 
-const port = 3600 + Math.floor(Math.random() * 300);
+/** The database: a fresh one, or with --reuse the one a previous run filled with as many products. */
+async function openTarget(): Promise<{ target: BenchTarget; data: Awaited<ReturnType<typeof seed>> }> {
+  if (args.reuse && kind === 'postgres') {
+    const name = `portal_bench_${productCount}`;
+    const url = new URL(args['postgres-url']!);
+    url.pathname = `/${name}`;
+    const admin = new pg.Client({ connectionString: args['postgres-url'] });
+    await admin.connect();
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    await admin.end();
+    if (exists) {
+      const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+      const held = await database.db.execute(sql`select
+        (select count(*) from productos) as products,
+        (select count(*) from usuaris where username = ${BENCH_USER.username}) as users`);
+      const counts = (held as unknown as { rows: { products: string; users: string }[] }).rows[0]!;
+      if (Number(counts.products) === productCount && Number(counts.users) === 1) {
+        // The code may have new migrations since the fill.
+        await database.migrate();
+        const data = { seedSeconds: 0, ...(await samples(database)) };
+        const target: BenchTarget = {
+          database,
+          serverEnv: { DATABASE_URL: url.toString(), DEMO_MODE: 'false' },
+          cleanup: async () => undefined,
+        };
+        return { target, data };
+      }
+      await database.close();
+    }
+    if (productCount > SYNCED && productCount % SYNCED === 0) return copiedTarget(name, url);
+    const target = await openBenchTarget(kind, args['postgres-url']!, name);
+    return { target, data: await seed(target.database) };
+  }
+  const target = await openBenchTarget(kind, args['postgres-url']!);
+  return { target, data: await seed(target.database) };
+}
+
+/** The largest catalogue filled through the synchronisation; larger ones are copies of it (multiply.ts). */
+const SYNCED = 100_000;
+
+/** A database of `productCount` products made from the 100,000 one of an earlier --reuse run. */
+async function copiedTarget(name: string, url: URL) {
+  const admin = new pg.Client({ connectionString: args['postgres-url'] });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    // A file copy of the synchronised database; nobody may be connected to it meanwhile.
+    await admin.query(`create database ${name} template portal_bench_${SYNCED}`);
+  } catch (error) {
+    throw new Error(
+      `fill portal_bench_${SYNCED} first (--products ${SYNCED} --reuse --only seed): ${String(error)}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const started = performance.now();
+  await multiplyCatalogue(database.db, productCount / SYNCED - 1, console.log);
+  await database.db.execute(sql`vacuum analyze`);
+  const data = { seedSeconds: (performance.now() - started) / 1000, ...(await samples(database)) };
+  const target: BenchTarget = {
+    database,
+    serverEnv: { DATABASE_URL: url.toString(), DEMO_MODE: 'false' },
+    cleanup: async () => undefined,
+  };
+  return { target, data };
+}
+
+/** The markdown rows, each also as a share of the Fastify ceiling at the same connections. */
+function table(rows: LoadResult[], ceilings: Map<number, LoadResult>): string {
+  const head =
+    '| scenario | connections | requests | req/s | of ceiling | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n' +
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const share = (row: LoadResult) => {
+    const ceiling = ceilings.get(row.connections);
+    return ceiling ? `${((100 * row.rps) / ceiling.rps).toFixed(1)} %` : '—';
+  };
+  const body = rows.map(
+    (r) =>
+      `| ${r.label} | ${r.connections} | ${r.requests} | ${Math.round(r.rps)} | ${share(r)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+  );
+  return [head, ...body].join('\n');
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+console.log(`Load average before: ${load()}`);
+process.env.BENCH_ERP_PORT ??= String(port + 1);
+console.log(`Opening ${productCount} products on ${kind}…`);
+const { target, data } = await openTarget();
+await target.database.close();
+console.log(data.seedSeconds ? `Seeded in ${data.seedSeconds.toFixed(1)} s` : 'Reused the filled database');
+// `--only seed`: fill the database (with --reuse, for later runs) and stop.
+if (parts.has('seed')) process.exit(0);
+
 const server = await startServer(
-  target.serverEnv,
+  {
+    ...target.serverEnv,
+    ...(args['search-cache-seconds'] ? { SEARCH_CACHE_SECONDS: args['search-cache-seconds'] } : {}),
+  },
   port,
   args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench/results/profiles')}`] : [],
 );
 const results: LoadResult[] = [];
+const loads: Record<string, string> = { before: load() };
+const run = async (options: Parameters<typeof runLoad>[0]) => {
+  const result = await runLoad(options);
+  results.push(result);
+  console.log(table([result], new Map()).split('\n')[2], ` load ${load()}`);
+  return result;
+};
+const durationSeconds = Number(args.duration);
 try {
   const token = await login(server.url, BENCH_USER.username, BENCH_USER.password);
   // What Chromium sends with the web app's fetches.
@@ -174,59 +332,85 @@ try {
     requests: all[0]!.requests,
     headers,
   });
-  for (const connections of args.connections!.split(',').map(Number)) {
-    results.push(
-      await runLoad({
+  if (parts.has('mix')) {
+    for (const connections of args.connections!.split(',').map(Number)) {
+      await run({
         label: `${kind}: mix of all`,
         url: server.url,
         connections,
-        durationSeconds: Number(args.duration),
+        durationSeconds,
         requests: all[0]!.requests,
         headers,
-      }),
-    );
-    console.log(markdownTable(results.slice(-1)).split('\n')[2]);
+      });
+    }
   }
-  for (const scenario of all.slice(1)) {
-    results.push(
-      await runLoad({
+  if (parts.has('groups')) {
+    for (const scenario of all.slice(1)) {
+      await run({
         label: `${kind}: ${scenario.label}`,
         url: server.url,
         connections: 16,
-        durationSeconds: Math.max(3, Number(args.duration) / 2),
+        durationSeconds: Math.max(3, durationSeconds / 2),
         requests: scenario.requests,
         headers,
-      }),
-    );
-    console.log(markdownTable(results.slice(-1)).split('\n')[2]);
+      });
+    }
   }
-  for (const connections of [1, 16]) {
-    results.push(
-      await runLoad({
+  if (parts.has('uncached')) {
+    for (const connections of [1, 16]) {
+      await run({
         label: `${kind}: uncached (each page asked once)`,
         url: server.url,
         connections,
-        durationSeconds: Math.max(3, Number(args.duration) / 2),
+        durationSeconds: Math.max(3, durationSeconds / 2),
         requests: [],
         pathFor: uncachedPath,
         headers,
-      }),
-    );
-    console.log(markdownTable(results.slice(-1)).split('\n')[2]);
+      });
+    }
+    await run({
+      label: `${kind}: uncached text (each text and order asked once)`,
+      url: server.url,
+      connections: 16,
+      durationSeconds: Math.max(3, durationSeconds / 2),
+      requests: [],
+      pathFor: uncachedTextPath(data.texts),
+      headers,
+    });
   }
 } finally {
   await server.stop();
   await target.cleanup();
 }
+const ceilings = new Map<number, LoadResult>();
+if (parts.has('ceiling')) {
+  for (const connections of [...new Set(results.map((row) => row.connections))].sort((a, b) => a - b)) {
+    const ceiling = await measureCeiling({ port: port + 2, connections, durationSeconds: 5 });
+    ceilings.set(connections, ceiling);
+    console.log(table([ceiling], new Map()).split('\n')[2], ` load ${load()}`);
+  }
+}
+loads.after = load();
 
-const table = markdownTable(results);
-console.log(`\n${productCount} products on ${kind}, seeded in ${data.seedSeconds.toFixed(1)} s\n\n${table}`);
+const summary = table([...results, ...ceilings.values()], ceilings);
+console.log(
+  `\n${productCount} products on ${kind}${data.seedSeconds ? `, seeded in ${data.seedSeconds.toFixed(1)} s` : ''}; ` +
+    `load average (1, 5, 15 min) before ${loads.before}, after ${loads.after}\n\n${summary}`,
+);
 const outDir = path.join(repoRoot, 'bench/results');
 await mkdir(outDir, { recursive: true });
 await writeFile(
   path.join(outDir, `catalogue-${kind}-${productCount}.json`),
   JSON.stringify(
-    { date: new Date().toISOString(), kind, productCount, seedSeconds: data.seedSeconds, results },
+    {
+      date: new Date().toISOString(),
+      kind,
+      productCount,
+      seedSeconds: data.seedSeconds,
+      loadAverage: loads,
+      results,
+      ceilings: [...ceilings.values()],
+    },
     null,
     2,
   ),

@@ -15,8 +15,11 @@ export interface BenchSandbox extends SandboxProcess {
   close(): Promise<void>;
 }
 
-/** The sandbox ERP as its own process, exporting `products` products. */
-export async function startBenchSandbox(products: number, port = 4300 + Math.floor(Math.random() * 300)) {
+/** The sandbox ERP as its own process, exporting `products` products (`BENCH_ERP_PORT`: its port). */
+export async function startBenchSandbox(
+  products: number,
+  port = Number(process.env.BENCH_ERP_PORT ?? 4300 + Math.floor(Math.random() * 300)),
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-erp-'));
   // The child inherits this process's environment (sandbox-process.ts).
   process.env.ERP_SANDBOX_GENERATED_PRODUCTS = String(products);

@@ -10,7 +10,7 @@ export interface LoadRequest {
   body?: string;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
@@ -28,6 +28,10 @@ export async function runLoad(options: {
    * goes to `pathFor(n)`: a run where no two requests ask the same thing defeats every cache.
    */
   pathFor?: (n: number) => string;
+  /** Told every response's latency as it arrives (to judge a window of the run on its own). */
+  onLatency?: (ms: number) => void;
+  /** Stops the load when it settles, before `durationSeconds` have passed. */
+  until?: Promise<unknown>;
 }): Promise<LoadResult> {
   let sent = 0;
   const latencies: number[] = [];
@@ -50,7 +54,11 @@ export async function runLoad(options: {
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    void options.until?.finally(() => instance.stop());
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      options.onLatency?.(responseTime);
+    });
   });
   latencies.sort((a, b) => a - b);
   return {

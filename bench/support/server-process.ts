@@ -12,12 +12,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The port a benchmark's portal listens on: `BENCH_PORT` when set (several people benchmarking on
+ * one machine each keep to their own ports), else the script's own choice.
+ */
+const benchPort = (fallback: number): number => Number(process.env.BENCH_PORT ?? fallback);
+
 /** `nodeFlags`, e.g. `--cpu-prof`: a profile is written when stop() ends the server gracefully. */
 export async function startServer(
   env: Record<string, string>,
-  port: number,
+  chosenPort: number,
   nodeFlags: string[] = [],
 ): Promise<RunningServer> {
+  const port = benchPort(chosenPort);
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {

@@ -12,11 +12,13 @@ export interface BenchTarget {
   cleanup: () => Promise<void>;
 }
 
+/** `name`: the PostgreSQL database, dropped and made anew (`BENCH_DB_NAME` overrides it). */
 export async function openBenchTarget(
   kind: 'postgres' | 'pglite',
   postgresUrl: string,
-  name = 'portal_bench',
+  defaultName = 'portal_bench',
 ): Promise<BenchTarget> {
+  const name = process.env.BENCH_DB_NAME ?? defaultName;
   if (kind === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });

@@ -10,6 +10,7 @@
 //
 //   node --import tsx bench/sync/run.ts --db postgres --products 100000
 //   node --import tsx bench/sync/run.ts --db pglite --products 100000
+//   (BENCH_PORT, BENCH_ERP_PORT, BENCH_DB_NAME: the portal's and the sandbox's ports, the database)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -137,10 +138,22 @@ async function api<T>(token: string, method: string, route: string, body?: unkno
   return ((await response.json()) as { dades: T }).dades;
 }
 
+/** Seconds spent on each entity of the last run waited for (seen every 250 ms: where the time goes). */
+let entitySeconds: Record<string, number> = {};
+
 async function syncAndWait(token: string, tipus: 'full' | 'incremental'): Promise<SyncRun> {
   await api(token, 'POST', '/sincronitzacio', { tipus });
+  entitySeconds = {};
+  let entity: string | null = null;
+  let since = performance.now();
   for (;;) {
     const { actual } = await api<SyncOverview>(token, 'GET', '/sincronitzacio');
+    const now = performance.now();
+    if (entity !== (actual?.entitat ?? null)) {
+      if (entity) entitySeconds[entity] = Math.round((now - since) / 100) / 10;
+      entity = actual?.entitat ?? null;
+      since = now;
+    }
     if (actual && (actual.estat === 'succeeded' || actual.estat === 'failed')) return actual;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -160,6 +173,7 @@ try {
     rows: rowsOf(full),
     rowsPerSecond: rowsOf(full) / (full.duradaMs! / 1000),
     comptes: full.comptes,
+    entitySeconds,
   };
   log.info(figures.full, 'full synchronisation');
 
@@ -274,6 +288,8 @@ const summary = [
   `| full run into an empty portal | ${full.seconds.toFixed(1)} | ${full.rows} | ${Math.round(full.rowsPerSecond)} |`,
   `| incremental run, ${changedCount} prices changed (first after the full run) | ${firstIncremental!.seconds.toFixed(2)} | ${firstIncremental!.rows} | |`,
   `| incremental run, ${changedCount} prices changed (steady state) | ${steadyIncremental!.seconds.toFixed(2)} | ${steadyIncremental!.rows} | |`,
+  '',
+  `Full run, seconds per entity (the entity read and written; the indexes of a first fill are built at the end of prices): ${JSON.stringify((figures.full as { entitySeconds: unknown }).entitySeconds)}`,
   '',
   markdownTable(loads),
 ].join('\n');

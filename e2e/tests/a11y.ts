@@ -4,6 +4,34 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Colours are judged as painted: let any running CSS transition or animation reach its end
+  // first (a dialog caught half-way through its fade fails colour contrast). Endless ones (a
+  // loader) never finish and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  // Mantine's transitions step through their states on timers even with reduced motion: under
+  // load a dialog can be in the DOM (and "visible" to Playwright) while its content still has its
+  // entering opacity. Colours are judged only once every open dialog is fully opaque.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].every((dialog) => {
+            for (let node: Element | null = dialog; node; node = node.parentElement) {
+              if (getComputedStyle(node).opacity !== '1') return false;
+            }
+            return true;
+          }),
+        ),
+      { message: `${what}: an open dialog is still fading in` },
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -28,4 +56,52 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
       },
     )
     .toBeLessThanOrEqual(0);
+}
+
+/**
+ * WCAG 1.4.10 (reflow), element by element: nothing the page shows at the current viewport runs
+ * past its left or right edge, screenshot-free. An element is let off when it sits inside a box
+ * that clips or scrolls sideways (a table's own scroll container: the box itself is judged), and
+ * when it lies wholly outside the viewport (a closed drawer, a skip link waiting for focus).
+ * Polled, since the layout settles after a viewport change; the offenders are named.
+ */
+export async function expectNothingOverflows(page: Page, what: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const clipped = (element: Element) => {
+            for (
+              let node = element.parentElement;
+              node && node !== document.body;
+              node = node.parentElement
+            ) {
+              if (getComputedStyle(node).overflowX !== 'visible') return true;
+            }
+            return false;
+          };
+          const offenders: string[] = [];
+          for (const element of document.body.querySelectorAll('*')) {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) continue;
+            const partlyOut = (box.left < -1 && box.right > 0) || (box.right > width + 1 && box.left < width);
+            if (!partlyOut) continue;
+            const style = getComputedStyle(element);
+            if (style.visibility === 'hidden' || style.opacity === '0' || clipped(element)) continue;
+            const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[
+              ...element.classList,
+            ]
+              .slice(0, 2)
+              .map((c) => `.${c}`)
+              .join('')}`;
+            offenders.push(
+              `${name} [${Math.round(box.left)}..${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+            );
+          }
+          return offenders.slice(0, 8);
+        }),
+      { message: `${what}: elements run past the viewport's edge` },
+    )
+    .toEqual([]);
 }

@@ -10,6 +10,8 @@ interface RolePages {
   adminPage: Page;
   /** The bronze demo customer, logged in once per worker; starts on /products. */
   bronzePage: Page;
+  /** The demo member of the service department, logged in once per worker; starts on /servei. */
+  serveiPage: Page;
 }
 
 function rolePage(
@@ -21,8 +23,8 @@ function rolePage(
 ] {
   return [
     async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>, workerInfo: WorkerInfo) => {
-      const { baseURL, locale, timezoneId } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId });
+      const { baseURL, locale, timezoneId, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, reducedMotion });
       const page = await context.newPage();
       await logIn(page, username, home);
       await use(page);
@@ -35,6 +37,7 @@ function rolePage(
 export const test = base.extend<object, RolePages>({
   adminPage: rolePage('admin', '/usuaris'),
   bronzePage: rolePage('bronze', '/products'),
+  serveiPage: rolePage('servei', '/servei'),
 });
 
 export { expect } from '@playwright/test';

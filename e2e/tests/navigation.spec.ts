@@ -74,11 +74,3 @@ test('a logged-in user on an address the server does not know gets the 404 page'
   await page.goto('/equipments/product/detail/extra');
   await expect(page.getByRole('heading', { level: 1, name: ca.screens!.notFound })).toBeVisible();
 });
-
-test('the placeholder screens say that they arrive in a later version', async ({ page }) => {
-  await logIn(page, 'bronze', '/products');
-  // The after-sales request is filled by a later issue (the history, once one, is now real).
-  await page.getByRole('link', { name: ca.screens!.sat }).click();
-  await expect(page).toHaveURL('/sat');
-  await expect(page.getByRole('main')).toContainText(ca.placeholder!.laterVersion!);
-});

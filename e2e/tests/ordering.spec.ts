@@ -3,41 +3,10 @@
 // history, and the shipping rule per tier. Each test logs a user in and empties that user's cart
 // first, so no test depends on another; test data is picked from the seeded catalogue through
 // the API, at the prices of the user's own tier.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn } from './portal.ts';
+import { logIn, textIn } from './portal.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-type Tree = { [key: string]: string | Tree };
 type Language = 'ca' | 'es' | 'en';
-const read = (relative: string) => JSON.parse(readFileSync(path.resolve(here, relative), 'utf8')) as Tree;
-const catalogues: Record<Language, { ui: Tree; messages: Tree }> = {
-  ca: {
-    ui: read('../../apps/web/src/shared/i18n/locales/ca.json'),
-    messages: read('../../packages/domain/src/messages/ca.json'),
-  },
-  es: {
-    ui: read('../../apps/web/src/shared/i18n/locales/es.json'),
-    messages: read('../../packages/domain/src/messages/es.json'),
-  },
-  en: {
-    ui: read('../../apps/web/src/shared/i18n/locales/en.json'),
-    messages: read('../../packages/domain/src/messages/en.json'),
-  },
-};
-
-/** A text of the session's language: `ordering.quick.check`, or `messages:cart.lote` for a server message. */
-function textIn(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  const [tree, dotted] = key.startsWith('messages:')
-    ? [catalogues[language].messages, key.slice('messages:'.length)]
-    : [catalogues[language].ui, key];
-  let node: string | Tree | undefined = tree;
-  for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
 
 interface CatalogueProduct {
   codigo: string;
@@ -230,11 +199,11 @@ test('a customer orders three products through the four steps, with a new addres
   expect(response.status()).toBe(201);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   const order = (await response.json()) as { Codigo: string };
+  // The sandbox ERP answers within the few seconds the screen waits; only then is it "placed".
   await expect(
     dialog.getByRole('heading', { name: t('ordering.placed.title', { code: order.Codigo }) }),
-  ).toBeVisible();
-  // The sandbox ERP answers within the few seconds the screen waits.
-  await expect(dialog.getByText(t('messages:orders.sentToErp'))).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(t('messages:orders.sentToErp'))).toBeVisible();
   await expect(dialog.getByText(new RegExp(t('ordering.placed.erpNumber', { numero: '.+' })))).toBeVisible();
   await expect(page.getByRole('button', { name: t('cart.open', { count: 0 }) })).toBeVisible();
 
@@ -275,6 +244,8 @@ test('a bronze order under 500 EUR shows the shipping cost, a gold one ships fre
       ).toBeVisible();
     }
     await page.keyboard.press('Escape');
+    // The next buyer logs in afresh: the tab's session and the browser's refresh cookie go.
+    await page.context().clearCookies();
     await page.evaluate(() => sessionStorage.clear());
   }
 });

@@ -23,7 +23,14 @@ export const serverMessages = {
 
 type Tree = { [key: string]: string | Tree };
 
-/** A text of the app by its dotted key (`admin.users.create`), or a server message (`messages:users.saved`), with its placeholders filled. */
+/** Counts of units as the app groups them (`{{count, quantity}}`): German format, spec §9. */
+const quantityFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+
+/**
+ * A text of the app by its dotted key (`admin.users.create`), or a server message
+ * (`messages:users.saved`), with its placeholders filled. A counted text (`cart.open` with
+ * `count`) takes the plural form of the language's rules, as i18next does.
+ */
 export function textIn(
   language: keyof typeof ui,
   key: string,
@@ -32,10 +39,20 @@ export function textIn(
   const [tree, dotted] = key.startsWith('messages:')
     ? [serverMessages[language] as unknown as Tree, key.slice('messages:'.length)]
     : [ui[language] as unknown as Tree, key];
-  let node: string | Tree | undefined = tree;
-  for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const find = (path: string) => {
+    let node: string | Tree | undefined = tree;
+    for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return node;
+  };
+  let node = find(dotted);
+  if (typeof node !== 'string' && typeof params.count === 'number')
+    node = find(`${dotted}_${new Intl.PluralRules(language).select(params.count)}`);
   if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+  return node.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return format === 'quantity' ? quantityFormat.format(Number(value)) : String(value);
+  });
 }
 
 /** The access token of the user logged in on this page (the spec's session key `user`). */
@@ -75,6 +92,8 @@ export const ADMIN_SCREENS = [
   '/registre-canvis',
   '/enllac-erp',
   '/sincronitzacio',
+  '/bustia',
+  '/servei',
 ];
 export const CUSTOMER_SCREEN_NAMES = ['products', 'history', 'sat', 'maintenance', 'standarization'];
 export const ADMIN_SCREEN_NAMES = [
@@ -87,6 +106,8 @@ export const ADMIN_SCREEN_NAMES = [
   'registreCanvis',
   'enllacErp',
   'sincronitzacio',
+  'mailbox',
+  'service',
 ];
 
 const ca = ui.ca;

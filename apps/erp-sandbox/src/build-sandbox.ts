@@ -16,6 +16,9 @@ import { CONTROL_PREFIX, installFaultInjection } from './faults/fault-injection.
 import { installErrorHandler } from './http/error-handler.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { OrderService } from './orders/order-service.ts';
+import { serviceRequestDrills } from './service-requests/service-request-drills.ts';
+import { serviceRequestRoutes } from './service-requests/service-request-routes.ts';
+import { ServiceRequestService } from './service-requests/service-request-service.ts';
 import { SandboxStore } from './storage/sandbox-store.ts';
 import { SwitchBoard, type Switches } from './switches.ts';
 
@@ -68,6 +71,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const tokens = new TokenStore(clock);
     const orders = new OrderService(store, switches, clock);
     const customers = new CustomerService(store, clock);
+    const serviceRequests = new ServiceRequestService(store, clock);
 
     installFaultInjection(app, { switches, random });
     healthRoutes(app, { store });
@@ -82,13 +86,16 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
         api.addHook('onRequest', requireToken(tokens));
         orderRoutes(api, { orders, switches, random });
         customerRoutes(api, { customers, switches, random });
+        serviceRequestRoutes(api, { serviceRequests, switches, random });
         exportRoutes(api, { store, clock });
       },
       { prefix: '/api' },
     );
     await app.register(
-      async (control) =>
-        controlRoutes(control, { store, switches, orders, clock, allowReset: options.allowReset ?? false }),
+      async (control) => {
+        controlRoutes(control, { store, switches, orders, clock, allowReset: options.allowReset ?? false });
+        serviceRequestDrills(control, { store });
+      },
       { prefix: CONTROL_PREFIX },
     );
   } catch (error) {

@@ -9,37 +9,46 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import type { ErpGateway } from './erp/gateway/erp-gateway.ts';
 import { HttpErpGateway } from './erp/gateway/http-erp-gateway.ts';
 import { OrderStatusSync } from './erp/order-status-sync.ts';
 import { OutboxWorker } from './erp/outbox/outbox-worker.ts';
+import { createMail, type Mail } from './mail/mail-service.ts';
 import { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
 import { createErpSync, type ErpSync } from './modules/erp-sync/erp-sync.ts';
 import { logErrors } from './db/schema/index.ts';
 import { AppError } from './http/errors.ts';
+import { storableInputValidatorCompiler } from './http/storable-input.ts';
 import { AuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/auth-service.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { apiRoutes } from './modules/api-routes.ts';
+import { apiRoutes, type OrderingServices } from './modules/api-routes.ts';
+import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
+import { CartService } from './modules/cart/cart-service.ts';
+import { createCatalogue } from './modules/catalogue/catalogue.ts';
+import { ContactsService } from './modules/customers/contacts-service.ts';
+import { CustomerProfileService } from './modules/customers/customer-profile-service.ts';
+import { OrderService } from './modules/orders/order-service.ts';
+import { OrderPricing } from './modules/pricing/order-pricing.ts';
+import { UserDirectory } from './modules/users/user-directory.ts';
+import type { AccountLimits } from './modules/accounts/account-limits.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import accessControl, { API_PREFIX } from './plugins/access-control.ts';
-import errorHandler, { sendAppError } from './plugins/error-handler.ts';
+import noStore from './plugins/no-store.ts';
+import errorHandler, { answerClientError, frameworkError, sendAppError } from './plugins/error-handler.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   hasher?: PasswordHasher;
   loginLimits?: LoginLimits;
+  /** Rate limits of recovery, password checks, the e-mail check and customer service. */
+  accountLimits?: AccountLimits;
   /** Pino options; tests pass `false` to keep their output quiet. */
   logger?: boolean | object;
   /** The ERP gateway; by default built from the configuration when an ERP is configured. */
@@ -57,6 +66,8 @@ export interface Services {
   orderStatusSync: OrderStatusSync | undefined;
   /** Master-data synchronisation from the ERP (its service, runner and worker). */
   sync: ErpSync;
+  /** The mail worker; `kick()` after committing a change that wrote mail. */
+  mail: Mail;
 }
 
 declare module 'fastify' {
@@ -69,13 +80,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits use it).
-    trustProxy: true,
+    // The client's address (rate limits count by it) comes from X-Forwarded-For only when the
+    // request arrives from a configured proxy (TRUST_PROXY); else anyone could pick their own.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request ids in logs let an error in the error log be traced back to its request.
     requestIdHeader: 'x-request-id',
+    // What the router refuses before any route runs still answers in the error contract.
+    frameworkErrors: (error, request, reply) => sendAppError(request, reply, frameworkError(error.code)),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
@@ -85,7 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.accessTokenTtlSeconds,
     config.refreshTokenTtlSeconds,
   );
-  const auth = new AuthService(db, hasher, tokens, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  const auth = new AuthService(db, hasher, tokens, {
+    limits: deps.loginLimits ?? {
+      ...DEFAULT_LOGIN_LIMITS,
+      perIp: { ...DEFAULT_LOGIN_LIMITS.perIp, max: config.loginAttemptsPerIp },
+    },
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mail.kick(),
+  });
   const erp = deps.erp ?? (config.erp ? new HttpErpGateway(config.erp, { db, log: app.log }) : undefined);
   const outbox = erp
     ? new OutboxWorker(db, erp, app.log, { leaseSeconds: config.outboxLeaseSeconds })
@@ -104,19 +126,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onCatalogueChanged: () => catalogueChanges.notify(),
     },
   });
-  app.decorate('services', { hasher, tokens, auth, erp, outbox, orderStatusSync, sync });
+  const mail = createMail({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ordering = buildOrdering({
+    db,
+    erp,
+    wakeOutbox: () => void outbox?.wake(),
+    catalogueChanges,
+    // PostgreSQL: other instances' runs are not heard of, so their changes show within 30 s.
+    // PGlite is one instance, whose caches every catalogue write (a run) empties: a longer life
+    // spares it the reloads, each a search that holds its one connection and its thread.
+    searchCacheSeconds: config.searchCacheSeconds ?? (database.kind === 'pglite' ? 3600 : 30),
+    validateResponses: config.nodeEnv !== 'production',
+  });
+  app.decorate('services', { hasher, tokens, auth, erp, outbox, orderStatusSync, sync, mail });
   if (deps.backgroundJobs) {
     app.addHook('onReady', async () => {
       outbox?.start();
       orderStatusSync?.start();
       sync.worker.start();
+      mail.worker.start();
     });
   }
   // Stopped before the database closes, so no delivery is cut between the ERP's answer and its
   // record, and a synchronisation stops between two pages (the next start resumes it).
   app.addHook('onClose', async () => {
+    ordering.catalogue.close();
     orderStatusSync?.stop();
-    await Promise.all([outbox?.stop(), sync.worker.stop()]);
+    await Promise.all([outbox?.stop(), sync.worker.stop(), mail.worker.stop()]);
   });
 
   await app.register(errorHandler, {
@@ -140,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register(noStore);
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {
@@ -157,16 +194,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessControl, { db, tokens });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, {
+    auth,
+    refreshCookieMaxAge: config.refreshTokenTtlSeconds,
+    publicUrl: config.publicUrl,
+  });
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     db,
+    ordering,
     erp,
     onOrderStored: () => outbox?.kick(),
     wakeOutbox: outbox ? () => outbox.wake() : undefined,
-    catalogueChanges,
     sync: sync.service,
-    searchCacheSeconds: config.searchCacheSeconds,
+    publicUrl: config.publicUrl,
+    accountLimits: deps.accountLimits,
+    onMailQueued: () => mail.kick(),
+    mail,
   });
   await app.register(mediaRoutes, { db });
 
@@ -174,7 +218,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, index.html never cached. */
+/**
+ * The ordering modules' services, each built once here and handed to those that use it (STYLE.md
+ * "One composition root"): the catalogue prices, the pricing step reads the catalogue and the
+ * parameters, the cart uses the pricing, the orders use the cart, the pricing and the customers'
+ * services. No module builds another's service, and none imports another that imports it back.
+ */
+function buildOrdering(opts: {
+  db: Db;
+  erp: ErpGateway | undefined;
+  wakeOutbox: () => void;
+  catalogueChanges: CatalogueChanges;
+  searchCacheSeconds: number;
+  validateResponses: boolean;
+}): OrderingServices {
+  const { db } = opts;
+  const params = new AdminParamService(db);
+  const catalogue = createCatalogue(opts);
+  const pricing = new OrderPricing(catalogue.service, params);
+  const customers = new CustomerProfileService(db, opts.wakeOutbox);
+  const contacts = new ContactsService(db);
+  const cart = new CartService(db, catalogue.service, pricing);
+  const users = new UserDirectory(db);
+  const orders = new OrderService({ db, erp: opts.erp, pricing, cart, contacts, customers, users, params });
+  return { catalogue, cart, orders, contacts, customers };
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and each file as
+ * the brotli or gzip copy the build made beside it when the request accepts one (`Vary:
+ * Accept-Encoding` on every answer, the uncompressed file included).
+ */
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const root = webDistDir ? path.resolve(webDistDir) : undefined;
   const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
@@ -183,6 +257,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Our own cache headers below: immutable for hashed assets, revalidate for the rest.
       cacheControl: false,
       setHeaders(res, filePath) {

@@ -11,6 +11,37 @@ describe('configuration from the environment', () => {
     expect(config.erp).toBeUndefined();
   });
 
+  it('sends mail from no-reply at the public host unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://comandes.example.com' }).mailFrom).toBe(
+      'Portal <no-reply@comandes.example.com>',
+    );
+    const custom = 'Comandes <comandes@example.com>';
+    expect(loadConfig({ MAIL_FROM: custom, SMTP_URL: 'smtp://mail.example.com:587' })).toMatchObject({
+      mailFrom: custom,
+      smtpUrl: 'smtp://mail.example.com:587',
+    });
+  });
+
+  it('allows 30 log-in attempts per address in 5 minutes unless LOGIN_ATTEMPTS_PER_IP says otherwise', () => {
+    expect(loadConfig({}).loginAttemptsPerIp).toBe(30);
+    expect(loadConfig({ LOGIN_ATTEMPTS_PER_IP: '500' }).loginAttemptsPerIp).toBe(500);
+    expect(() => loadConfig({ LOGIN_ATTEMPTS_PER_IP: '0' })).toThrow(ConfigError);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them: true, or addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
   it('turns demo mode off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);
@@ -26,6 +57,12 @@ describe('configuration from the environment', () => {
     [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
     [{ ERP_BASE_URL: 'http://erp.example' }, 'ERP_USERNAME'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ TRUST_PROXY: 'yes-please' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.300' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -1,12 +1,53 @@
 // The server's configuration, read once from the environment and checked by zod, so that a bad
 // value stops the start with a message naming the variable instead of failing later.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * `TRUST_PROXY`, in the forms Fastify's `trustProxy` takes: `true` (every hop: only behind a proxy
+ * that overwrites X-Forwarded-For and cannot be bypassed) or a comma-separated list of proxy
+ * addresses and CIDR ranges (`10.0.0.1,172.16.0.0/12`, or proxy-addr's `loopback`, `linklocal`,
+ * `uniquelocal`). Off by default: the client's address is the connection's, which it cannot forge.
+ * A hop count is refused: Fastify 5.12 ignores it (it cannot tell a proxy from a client that
+ * reached the portal directly), so accepting it would look like trust while giving none.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'a hop count cannot tell a proxy from a client: name the proxies (addresses or CIDR ranges)',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyEntry(entry));
+    if (bad === undefined) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `"${bad}" is not true, a hop count, an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+    });
+    return z.NEVER;
+  });
+
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,8 +72,21 @@ const envSchema = z.object({
   ERP_BASE_URL: z.url().optional(),
   ERP_USERNAME: z.string().optional(),
   ERP_PASSWORD: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** nodemailer's SMTP URL, e.g. smtps://user:pass@smtp.example.com:465; without it mail is only kept. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of every mail, e.g. `Portal <no-reply@example.com>`; by default no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]+$/, 'must be an address, e.g. "Portal <no-reply@example.com>"')
+    .optional(),
+  /** Unset: 30 s on PostgreSQL, an hour on PGlite (see `searchCacheSeconds`). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Log-in attempts one client address may make in 5 minutes (an office behind one NAT shares it). */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Items per page the synchronisation asks the ERP's export for (contract §11.1: 1-1000); by
@@ -60,11 +114,20 @@ export type Config = {
   /** Built web app to serve; absent (tests) means API only. */
   webDistDir: string | undefined;
   erp: { baseUrl: string; username: string; password: string } | undefined;
+  /** Where mail is sent; undefined keeps every mail in the database for the Mailbox (DESIGN §9). */
   smtpUrl: string | undefined;
+  mailFrom: string;
   /** How long a claimed outbox message is reserved for the instance delivering it. */
   outboxLeaseSeconds: number;
-  /** How long a search answer (ids, total, the priced page) is reused; 0 turns the cache off. */
-  searchCacheSeconds: number;
+  /**
+   * How long a search answer (ids, total, the priced page) is reused; 0 turns the cache off.
+   * Unset: by database (app.ts).
+   */
+  searchCacheSeconds: number | undefined;
+  /** Log-in attempts per client address in 5 minutes. */
+  loginAttemptsPerIp: number;
+  /** Whose X-Forwarded-For gives the client's address (Fastify's `trustProxy`); false: nobody's. */
+  trustProxy: boolean | string[];
   /** Items per export page a synchronisation reads and applies in one transaction (unset: by database). */
   syncPageSize: number | undefined;
   syncLeaseSeconds: number;
@@ -81,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
   }
@@ -96,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without a configured secret, tokens are signed with a per-process key: sessions end at restart,
     // which is acceptable for the demo and refused in production above.
     authSecret: e.AUTH_SECRET ?? randomBytes(32).toString('hex'),
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -107,8 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.ERP_BASE_URL, username: e.ERP_USERNAME, password: e.ERP_PASSWORD }
         : undefined,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Portal <no-reply@${new URL(publicUrl).hostname}>`,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
+    trustProxy: e.TRUST_PROXY,
     syncPageSize: e.SYNC_PAGE_SIZE,
     syncLeaseSeconds: e.SYNC_LEASE_SECONDS,
   };

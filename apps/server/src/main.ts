@@ -1,16 +1,16 @@
 // Runs the portal: configuration, database (migrated and seeded), the ERP sandbox when no ERP is
 // configured, the HTTP server, and an orderly shutdown on SIGINT/SIGTERM.
+//
+// The sandbox is a process of its own, so it is started first and its start-up overlaps with
+// loading the portal's modules and opening the database (which is why those are imported here,
+// after the spawn, rather than at the top): a restart waits for the slower of the two, not both.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { loadOrCreateAuthSecret } from './auth-secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-seed.ts';
 import { startSandboxProcess, type SandboxProcess } from './erp/sandbox-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,20 +21,39 @@ async function main() {
   if (!process.env.AUTH_SECRET) config.authSecret = await loadOrCreateAuthSecret(config.dataDir);
   config.webDistDir ??= existsSync(defaultWebDist) ? defaultWebDist : undefined;
 
-  let sandbox: SandboxProcess | undefined;
-  if (!config.erp) {
-    sandbox = await startSandboxProcess({
-      dataDir: config.dataDir,
-      port: Number(process.env.ERP_SANDBOX_PORT ?? 4100),
-    });
+  const sandboxStarting = config.erp
+    ? undefined
+    : startSandboxProcess({ dataDir: config.dataDir, port: Number(process.env.ERP_SANDBOX_PORT ?? 4100) });
+  const opening = (async () => {
+    const [{ openDatabase }, app, prepare, demo] = await Promise.all([
+      import('./db/client.ts'),
+      import('./app.ts'),
+      import('./db/prepare.ts'),
+      import('./db/seed/demo-seed.ts'),
+    ]);
+    const database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+    return { database, buildApp: app.buildApp, prepareDatabase: prepare.prepareDatabase, demo };
+  })();
+  const [sandboxStarted, opened] = await Promise.allSettled([sandboxStarting, opening]);
+  // One failed (the data directory locked, the sandbox's port taken): undo the other, then stop.
+  if (sandboxStarted.status === 'rejected' || opened.status === 'rejected') {
+    if (sandboxStarted.status === 'fulfilled') await sandboxStarted.value?.stop();
+    if (opened.status === 'fulfilled') await opened.value.database.close();
+    throw sandboxStarted.status === 'rejected'
+      ? sandboxStarted.reason
+      : (opened as PromiseRejectedResult).reason;
+  }
+  const sandbox: SandboxProcess | undefined = sandboxStarted.value;
+  const { database, buildApp, prepareDatabase, demo } = opened.value;
+  const { DEMO_PASSWORD, DEMO_USERS } = demo;
+  if (sandbox) {
     config.erp = { baseUrl: sandbox.baseUrl, username: sandbox.username, password: sandbox.password };
   }
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
   const app = await buildApp({ config, database, backgroundJobs: true });
   const started = Date.now();
   const { demoSeeded, filledFromErp } = await prepareDatabase(database, {
@@ -65,7 +84,7 @@ async function main() {
   console.log(`\n  Ordering portal: ${config.publicUrl}   (database: ${where})`);
   console.log(`  API documentation: ${config.publicUrl}/api/docs`);
   console.log(
-    `  ERP: ${sandbox ? `sandbox at ${sandbox.baseUrl} (no ERP_BASE_URL set)` : config.erp.baseUrl}`,
+    `  ERP: ${sandbox ? `sandbox at ${sandbox.baseUrl} (no ERP_BASE_URL set)` : config.erp?.baseUrl}`,
   );
   if (config.demoMode) {
     console.log(

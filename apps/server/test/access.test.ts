@@ -14,6 +14,8 @@ const ADMIN_MENU = [
   '/registre-canvis',
   '/enllac-erp',
   '/sincronitzacio',
+  '/bustia',
+  '/servei',
 ];
 
 describe.each(databaseKinds())('session user and screen permissions on %s', (kind) => {

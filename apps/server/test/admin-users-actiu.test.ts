@@ -104,6 +104,27 @@ describe.each(databaseKinds())('disabling and enabling a login on %s', (kind) =>
     expect(change!.detall).toEqual({ actiu: { from: true, to: false } });
   });
 
+  it('a new password set by an administrator ends the access tokens in hand at once, not when they expire', async () => {
+    const { created, sessions, fields } = await userWithSessions();
+    expect((await self(sessions[0]!.access_token)).statusCode).toBe(200);
+    const changed = await api.put('/usuaris', {
+      ...fields,
+      idUsuari: created.idUsuari,
+      password: 'another-good-password',
+      confirmPassword: 'another-good-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const session of sessions) {
+      const refused = await self(session.access_token);
+      expect(refused.statusCode).toBe(401);
+      expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+    }
+    // A session opened with the new password works, and the admin's own session was not touched.
+    const fresh = await login(fields.username, 'another-good-password');
+    expect((await self(json<{ access_token: string }>(fresh).access_token)).statusCode).toBe(200);
+    expect((await api.get('/usuaris/self')).statusCode).toBe(200);
+  });
+
   it('enabling it again lets the user log in, and an edit without `actiu` keeps it as it was', async () => {
     const { created, sessions, fields, password } = await userWithSessions();
     await api.put('/usuaris', { ...fields, idUsuari: created.idUsuari, actiu: false });

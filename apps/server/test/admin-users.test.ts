@@ -128,9 +128,11 @@ describe.each(databaseKinds())('users administration on %s', (kind) => {
     }
     expect((await api.get('/usuaris?text=%00')).statusCode).toBe(400);
     expect((await api.get('/usuaris?sort=email,DESC')).statusCode).toBe(200);
-    const farAway = await api.get(`/usuaris?page=${Number.MAX_SAFE_INTEGER}&size=200`);
+    // The last page a database integer can name is empty; past it, a 400 like any integer past its column.
+    const farAway = await api.get(`/usuaris?page=2147483647&size=200`);
     expect(farAway.statusCode).toBe(200);
     expect(dades<Page<AdminUser>>(farAway).content).toEqual([]);
+    expect((await api.get(`/usuaris?page=${Number.MAX_SAFE_INTEGER}&size=200`)).statusCode).toBe(400);
   });
 
   it('refuses mismatched or short passwords and a bad e-mail with translated field errors', async () => {
@@ -283,14 +285,13 @@ describe.each(databaseKinds())('users administration on %s', (kind) => {
     }
   });
 
-  it('finds a user by e-mail, case-insensitively, or answers 404', async () => {
+  it('finds a user by e-mail in the list, case-insensitively', async () => {
     const body = newUser();
     const created = dades<AdminUser>(await api.post('/usuaris', body));
-    const found = await api.get(`/usuaris/email/${encodeURIComponent(body.email.toUpperCase())}`);
+    const found = await api.get(`/usuaris?text=${encodeURIComponent(body.email.toUpperCase())}`);
     expect(found.statusCode).toBe(200);
-    expect(dades<AdminUser>(found).idUsuari).toBe(created.idUsuari);
-    expect((await api.get('/usuaris/email/nobody%40example.com')).statusCode).toBe(404);
-    expect((await api.get(`/usuaris/email/${encodeURIComponent("' or 1=1 --")}`)).statusCode).toBe(404);
-    expect((await api.get('/usuaris/email/%00')).statusCode).toBe(400);
+    expect(dades<{ content: AdminUser[] }>(found).content.map((user) => user.idUsuari)).toEqual([
+      created.idUsuari,
+    ]);
   });
 });

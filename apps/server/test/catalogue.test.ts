@@ -159,7 +159,8 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       url: `/api/v1/promociones/cliente/${tiers.silver.codigoCliente}`,
       headers: bearer(tiers.gold.token),
     });
-    expect(others.statusCode).toBe(403);
+    // Another customer's promotions are not found, like every other customer's object.
+    expect(others.statusCode).toBe(404);
   });
 
   it('shares a result page within a tier, but never another customer’s promotion', async () => {

@@ -51,6 +51,23 @@ function orderFor(portalCode: string) {
   };
 }
 
+/** A service request for the sandbox's demo customer C0001 (contract §13). */
+function serviceRequestFor(numero: string, codigoCliente = 'C0001') {
+  return {
+    numero,
+    tipus: 'maintenance',
+    codigoCliente,
+    dades: { codigoProducto: 'EQ-MIG-200', tipusManteniment: 'preventive' },
+    garantia: null,
+    adjunts: [],
+    creadaAt: '2026-06-01T09:59:00.000Z',
+  };
+}
+
+function serviceStatusFor(numero: string, seq: number, status: string, scheduledDate: string | null = null) {
+  return { numero, seq, status, scheduledDate, reason: null, at: '2026-06-02T08:00:00.000Z' };
+}
+
 describe.each(databaseKinds())('the ERP gateway against the sandbox process, on %s', (kind) => {
   let ctx: TestContext;
   let sandbox: TestSandbox;
@@ -139,6 +156,115 @@ describe.each(databaseKinds())('the ERP gateway against the sandbox process, on 
       expect(again.error.codigo).toBe(created.value.codigo);
   });
 
+  it('opens a work order for a service request once, and mirrors its status by the highest seq', async () => {
+    const numero = `MNT-${String(Date.now()).slice(-9)}`;
+    const key = `service-${numero}`;
+    const first = await gateway.createServiceRequest(serviceRequestFor(numero), key);
+    expect(first).toMatchObject({ kind: 'ok', status: 201, value: { numero, status: 'received' } });
+    const erpNumero = first.kind === 'ok' ? first.value.erpNumero : undefined;
+    expect(erpNumero).toMatch(/^OT-\d{6}$/);
+    expect(await gateway.createServiceRequest(serviceRequestFor(numero), key)).toEqual({
+      ...first,
+      status: 200,
+    });
+    // The same number under another key: the ERP names the work order it already has.
+    expect(await gateway.createServiceRequest(serviceRequestFor(numero), `${key}-other`)).toMatchObject({
+      kind: 'refused',
+      status: 409,
+      error: { error: 'duplicate_service_request', erpNumero },
+    });
+    expect(
+      await gateway.createServiceRequest(serviceRequestFor(`${numero}1`, 'C9999'), `service-${numero}1`),
+    ).toMatchObject({ kind: 'refused', status: 422, error: { error: 'unknown_customer' } });
+
+    // A change for a request the ERP does not have: 404, retried later by the outbox.
+    expect(
+      await gateway.updateServiceRequestStatus(
+        'MNT-000000000',
+        serviceStatusFor('MNT-000000000', 1, 'accepted'),
+        'service-status-MNT-000000000-1',
+      ),
+    ).toMatchObject({ kind: 'refused', status: 404, error: { error: 'unknown_service_request' } });
+    expect(await gateway.serviceRequestStatus('MNT-000000000')).toMatchObject({
+      kind: 'refused',
+      status: 404,
+      error: { error: 'unknown_service_request' },
+    });
+
+    // Out of order: the newer change (seq 8) arrives first; the older one (seq 6) changes nothing.
+    const newer = await gateway.updateServiceRequestStatus(
+      numero,
+      serviceStatusFor(numero, 8, 'in_progress'),
+      `service-status-${numero}-8`,
+    );
+    expect(newer).toEqual({ kind: 'ok', status: 200, value: { numero, status: 'in_progress' } });
+    const older = serviceStatusFor(numero, 6, 'accepted', '2026-06-20');
+    expect(await gateway.updateServiceRequestStatus(numero, older, `service-status-${numero}-6`)).toEqual({
+      kind: 'ok',
+      status: 200,
+      value: { numero, status: 'in_progress' },
+    });
+    // Sent again with its key: a replay of the first answer.
+    expect(await gateway.updateServiceRequestStatus(numero, older, `service-status-${numero}-6`)).toEqual({
+      kind: 'ok',
+      status: 200,
+      value: { numero, status: 'in_progress' },
+    });
+    expect(await gateway.serviceRequestStatus(numero)).toMatchObject({
+      kind: 'ok',
+      status: 200,
+      value: {
+        numero,
+        erpNumero,
+        codigoCliente: 'C0001',
+        status: 'in_progress',
+        scheduledDate: null,
+        seq: 8,
+      },
+    });
+
+    // In the export, by number, with the status the ERP mirrors.
+    const page = await gateway.exportPage('service-requests', { page: 1, size: 1000 });
+    expect(page.kind).toBe('ok');
+    if (page.kind !== 'ok') return;
+    expect(page.value.rejected).toEqual([]);
+    expect(page.value.items.filter((item) => item.numero === numero)).toEqual([
+      {
+        numero,
+        erpNumero,
+        codigoCliente: 'C0001',
+        status: 'in_progress',
+        scheduledDate: null,
+        updatedAt: expect.any(String),
+      },
+    ]);
+    const numbers = page.value.items.map((item) => item.numero);
+    expect(numbers).toEqual([...numbers].sort());
+  });
+
+  it('refuses a service request answer that breaks the contract; the retry with its key is a replay', async () => {
+    const numero = `STD-${String(Date.now()).slice(-9)}`;
+    const body = { ...serviceRequestFor(numero), tipus: 'standardisation' };
+    await sandbox.setSwitches({ malformedRate: 1 });
+    expect(await gateway.createServiceRequest(body, `service-${numero}`)).toMatchObject({
+      kind: 'unavailable',
+      malformed: true,
+    });
+    const [logged] = await db()
+      .select()
+      .from(logErrors)
+      .where(
+        and(eq(logErrors.codiError, 'ERP_MALFORMED'), eq(logErrors.metode, 'POST /api/service-requests')),
+      );
+    expect(logged?.missatge).toMatch(/^numero: /);
+    await sandbox.setSwitches({ malformedRate: 0 });
+    expect(await gateway.createServiceRequest(body, `service-${numero}`)).toMatchObject({
+      kind: 'ok',
+      status: 200,
+      value: { numero },
+    });
+  });
+
   // `attributes` is in the list too: the sandbox serves it as of the catalogue rewrite; until a
   // sandbox has it, that case fails with a 404 refusal.
   it.each(EXPORT_ENTITIES)('exports %s page by page, every item accepted by its schema', async (entity) => {
@@ -148,7 +274,8 @@ describe.each(databaseKinds())('the ERP gateway against the sandbox process, on 
     expect(first.value.rejected).toEqual([]);
     expect(first.value).toMatchObject({ page: 1, size: 1000 });
     expect(first.value.items).toHaveLength(Math.min(first.value.total, 1000));
-    if (entity !== 'orders') expect(first.value.total).toBeGreaterThan(0);
+    // Orders and service requests exist only once the portal sent some (their own tests above).
+    if (entity !== 'orders' && entity !== 'service-requests') expect(first.value.total).toBeGreaterThan(0);
     // Incremental: from the mark of the run, at least the newest items come again.
     if (first.value.nextUpdatedSince) {
       const since = await gateway.exportPage(entity, {

@@ -38,6 +38,22 @@ class FakeErp implements ErpGateway {
     this.sent.push({ method: 'createCustomer', args });
     return this.customerAnswer;
   }
+  async updateCustomer(...args: unknown[]) {
+    this.sent.push({ method: 'updateCustomer', args });
+    return this.away;
+  }
+  async createServiceRequest(...args: unknown[]) {
+    this.sent.push({ method: 'createServiceRequest', args });
+    return this.away;
+  }
+  async updateServiceRequestStatus(...args: unknown[]) {
+    this.sent.push({ method: 'updateServiceRequestStatus', args });
+    return this.away;
+  }
+  async serviceRequestStatus(...args: unknown[]) {
+    this.sent.push({ method: 'serviceRequestStatus', args });
+    return this.away;
+  }
   async exportPage() {
     return this.away;
   }

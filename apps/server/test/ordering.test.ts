@@ -3,6 +3,7 @@ import type { Order } from '@portal/domain/ordering-api';
 import type { Page } from '@portal/domain/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateIn } from '@portal/domain/order-body';
 import { clienteContactos, outbox, pedidos } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
@@ -143,12 +144,14 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
     expect(big.blocking).toEqual([]);
     const gold = await buyer(1);
     const goldCart = json<CartView>(await gold.call('POST', '/carrito', { codigo: 'EQ-MIG', Cantidad: 1 }));
+    // Gold pays 300,00 of a 400,00 welder: before discount, discount, subtotal and total add up.
     expect(goldCart.totals).toMatchObject({
+      grossTotal: 400,
+      discountTotal: 100,
       subtotal: 300,
       shipping: 0,
       freeShipping: true,
       total: 300,
-      discountTotal: 100,
     });
   });
 
@@ -272,6 +275,48 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses a wished delivery date on a weekend or in the past, and takes a working day', async () => {
+    const { call, contact } = await buyer(1);
+    // Days counted from the company's today, so the test holds whatever day it runs.
+    const dayAfter = (days: number) => {
+      const [year, month, date] = isoDateIn(new Date()).split('-').map(Number) as [number, number, number];
+      return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+    };
+    const upcoming = Array.from({ length: 8 }, (_, index) => dayAfter(index + 1));
+    const saturday = upcoming.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 6)!;
+    const sunday = upcoming.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0)!;
+    const monday = upcoming.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1)!;
+    const place = (fechaEntrega: string, key: string) =>
+      call(
+        'POST',
+        '/pedidos/add',
+        orderBody(contact.id, [{ codigo: 'EQ-MIG', Cantidad: 1 }], { fechaEntrega }),
+        {
+          'idempotency-key': key,
+        },
+      );
+
+    for (const [day, key] of [
+      [saturday, 'k-weekend-sat'],
+      [sunday, 'k-weekend-sun'],
+    ] as const) {
+      const refused = await place(day, key);
+      expect(refused.statusCode, day).toBe(422);
+      expect(json(refused)).toMatchObject({
+        missatge: 'orders.deliveryDateWeekend',
+        error_description: 'We deliver from Monday to Friday: choose a working day.',
+        errors: [expect.objectContaining({ field: 'fechaEntrega' })],
+      });
+    }
+    const past = await place(dayAfter(-1), 'k-weekend-past');
+    expect(past.statusCode).toBe(422);
+    expect(json(past)).toMatchObject({ missatge: 'orders.deliveryDatePast' });
+
+    const placed = await place(monday, 'k-weekend-mon');
+    expect(placed.statusCode).toBe(201);
+    expect(json<PlacedOrder>(placed).fechaEntrega).toBe(monday);
+  });
+
   it('refuses another customer’s contact, order, lines and history', async () => {
     const alice = await buyer(5);
     const bob = await buyer(5);
@@ -280,7 +325,8 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
       '/pedidos/add',
       orderBody(alice.contact.id, [{ codigo: 'EQ-MIG', Cantidad: 1 }]),
     );
-    expect(stolenAddress.statusCode).toBe(422);
+    // Another customer's address is not found, like every other customer's object (customer-scope.ts).
+    expect(stolenAddress.statusCode).toBe(404);
     const placed = json<PlacedOrder>(
       await alice.call(
         'POST',
@@ -291,10 +337,10 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
     expect((await bob.call('GET', `/pedido/lineas/getAll/${placed.Codigo}`)).statusCode).toBe(404);
     expect((await bob.call('GET', `/pedidos/pedido/${placed.Codigo}`)).statusCode).toBe(404);
     expect((await bob.call('DELETE', `/pedidos/pedido/${placed.Codigo}`)).statusCode).toBe(404);
-    expect((await bob.call('GET', `/pedidos/cliente/getAll/${alice.customer.codigo}`)).statusCode).toBe(403);
+    expect((await bob.call('GET', `/pedidos/cliente/getAll/${alice.customer.codigo}`)).statusCode).toBe(404);
     expect(
       (await bob.call('GET', `/cliente/contactos?clienteCodigo=${alice.customer.codigo}`)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const own = json<Page<Order>>(
       await alice.call('GET', `/pedidos/cliente/getAll/${alice.customer.codigo}?page=0&size=10`),
     );
@@ -323,10 +369,15 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
     const csv = await call('GET', `/pedidos/cliente/csv/${customer.codigo}`);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(rows[0]).toBe('Date;Code;ERP number;Status;Reference;Lines;Total (EUR)');
+    expect(rows[0]).toBe(
+      'Date;Code;ERP number;Status;Reference;Lines;Before discount (EUR);Discount (EUR);Subtotal (EUR);Shipping (EUR);Total (EUR)',
+    );
     expect(rows).toHaveLength(4);
+    // Gold: 3 × 400,00 before its 100,00 discount each, shipping free.
     expect(rows[1]).toMatch(
-      new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};${codes[2]};;Received;;1;900,00$`),
+      new RegExp(
+        `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};${codes[2]};;Received;;1;1\\.200,00;300,00;900,00;0,00;900,00$`,
+      ),
     );
   });
 
@@ -364,10 +415,11 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
     );
     await call('POST', '/carrito', { codigo: 'TIP-10', Cantidad: 20 });
     const result = json<ReorderResult>(await call('POST', `/pedidos/pedido/${placed.Codigo}/reorder`));
-    expect(result.added).toEqual(['EQ-MIG']);
+    expect(result.added).toEqual([{ codigo: 'EQ-MIG', nombre: 'MIG welder' }]);
     expect(result.skipped).toEqual([
       {
         codigo: 'TIP-10',
+        nombre: 'Contact tip',
         errors: [
           { missatge: 'cart.alreadyInCart', error_description: 'The product is already in the cart.' },
         ],

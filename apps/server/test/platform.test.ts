@@ -68,6 +68,39 @@ describe.each(databaseKinds())('platform routes on %s', (kind) => {
     });
   });
 
+  it("answers what the router and Node's HTTP parser refuse with the error contract too", async () => {
+    // A path parameter over the router's 100 characters, and broken percent-encoding.
+    const long = await ctx.app.inject({
+      url: `/api/v1/solicituds/${'S'.repeat(150)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(long.statusCode).toBe(414);
+    expect(json(long)).toEqual({
+      error: 'uri_too_long',
+      missatge: 'errors.uriTooLong',
+      error_description: 'The address is too long.',
+    });
+    const broken = await ctx.app.inject({
+      url: '/api/v1/solicituds/%E0%A4%A',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(json(broken)).toMatchObject({
+      missatge: 'errors.badUrl',
+      error_description: 'La dirección no es válida.',
+    });
+
+    // Headers past Node's limit never reach Fastify: the socket is answered directly.
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/v1/productos?q=${'a'.repeat(100_000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toMatchObject({
+      error: 'headers_too_large',
+      missatge: 'errors.headersTooLarge',
+      error_description: 'Les capçaleres de la petició són massa grans.',
+    });
+  });
+
   it('turns malformed bodies into translated 400/415 answers without changing anything', async () => {
     const { token } = await ctx.factories.session();
     const badJson = await ctx.app.inject({

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, databaseKinds } from './support/databases.ts';
+import { freePort } from './support/free-port.ts';
 import { startPortal, waitReady } from './support/portal-process.ts';
 import { startTestSandbox, type TestSandbox } from './support/sandbox.ts';
 
@@ -18,8 +19,9 @@ describe.each(databaseKinds())('portal killed during a burst of orders on %s', (
   let dataDir: string;
   let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
   let portal: ChildProcess | undefined;
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  const base = `http://127.0.0.1:${port}`;
+  // Chosen in beforeAll (support/free-port.ts); the closures below read them when called.
+  let port = 0;
+  let base = '';
 
   const start = () =>
     startPortal({
@@ -41,6 +43,8 @@ describe.each(databaseKinds())('portal killed during a burst of orders on %s', (
   }
 
   beforeAll(async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     sandbox = await startTestSandbox();
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-kill-'));
     if (kind === 'postgres') pgDatabase = await createEmptyPostgresDatabase();

@@ -7,8 +7,8 @@ import type { Dataset } from '@portal/erp-sandbox/dataset/types';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_ITEM_SCHEMAS, type ExportEntity, exportItemKey } from '../src/erp/gateway/contract.ts';
 
-/** The dataset's collection behind each export entity (orders start empty: none in the dataset). */
-const COLLECTIONS: Record<Exclude<ExportEntity, 'orders'>, keyof Dataset> = {
+/** The dataset's collection behind each export entity (orders and service requests start empty). */
+const COLLECTIONS: Record<Exclude<ExportEntity, 'orders' | 'service-requests'>, keyof Dataset> = {
   countries: 'countries',
   'payment-methods': 'paymentMethods',
   families: 'families',

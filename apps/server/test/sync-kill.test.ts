@@ -15,8 +15,9 @@ import { HttpErpGateway } from '../src/erp/gateway/http-erp-gateway.ts';
 import { createErpSync } from '../src/modules/erp-sync/erp-sync.ts';
 import { createEmptyPostgresDatabase, databaseKinds } from './support/databases.ts';
 import { quietLogger } from './support/demo-catalogue.ts';
+import { freePort } from './support/free-port.ts';
 import { startPortal, waitReady } from './support/portal-process.ts';
-import { fingerprint } from './support/sync-fingerprint.ts';
+import { catalogueIndexes, fingerprint } from './support/sync-fingerprint.ts';
 import { startSyncSandbox, type SyncSandbox } from './support/sync-sandbox.ts';
 import { TEST_HASHER } from './support/test-app.ts';
 
@@ -28,8 +29,11 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
   let dataDir: string;
   let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
   let portal: ChildProcess | undefined;
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  const base = `http://127.0.0.1:${port}`;
+  // Chosen in beforeAll (support/free-port.ts); the closures below read them when called.
+  let port = 0;
+  let base = '';
+  // The catalogue's indexes as migrated: the killed first fill had dropped some (deferred-indexes.ts).
+  let migrated: string[] = [];
 
   const open = (): Promise<Database> =>
     pgDatabase
@@ -76,6 +80,8 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
   }
 
   beforeAll(async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     sandbox = await startSyncSandbox({ generatedProducts: PRODUCTS });
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-sync-kill-'));
     if (kind === 'postgres') pgDatabase = await createEmptyPostgresDatabase();
@@ -96,6 +102,7 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
       .from(rols)
       .where(sql`${rols.nom} = 'ADMINISTRADOR'`);
     await database.db.insert(usuariRols).values({ idUsuari: user!.idUsuari, idRol: role!.idRol });
+    migrated = await catalogueIndexes(database.db);
     await database.close();
   }, 120_000);
 
@@ -159,6 +166,7 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
       await sync.service.start('full', 'admin', 'reference', { checkErp: false });
       await sync.worker.drain();
       expect(await fingerprint(killed.db)).toEqual(await fingerprint(reference.db));
+      expect(await catalogueIndexes(killed.db)).toEqual(migrated);
     } finally {
       await killed.close();
       await reference.close();

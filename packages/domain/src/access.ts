@@ -1,6 +1,8 @@
 // Access control as the wire shows it (spec §3, §6; DESIGN §6): screens, permissions, roles.
 import { z } from 'zod';
 
+export { allows, normaliseScreenPath } from './access-rules.ts';
+
 /** A permission names one API action, e.g. `GET /usuaris`, and the screen it belongs to. */
 export const permissionSchema = z.object({
   idPermis: z.number().int(),
@@ -49,15 +51,3 @@ export const screenActionsResponseSchema = z.object({
   menu: z.array(menuEntrySchema),
 });
 export type ScreenActionsResponse = z.infer<typeof screenActionsResponseSchema>;
-
-/** True when an action list allows an endpoint such as `DELETE /usuaris/{id}`. */
-export function allows(actions: readonly Pick<Action, 'endPoint'>[], endPoint: string): boolean {
-  return actions.some((action) => action.endPoint === endPoint);
-}
-
-/** Normalises a route path as the `Path` header sends it: leading slash, no trailing one. */
-export function normaliseScreenPath(path: string): string {
-  const clean = path.split('?')[0]!.split('#')[0]!.trim();
-  const withSlash = clean.startsWith('/') ? clean : `/${clean}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
-}

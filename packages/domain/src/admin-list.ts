@@ -2,23 +2,18 @@
 // the `sort` parameter (`field,asc|desc` over a whitelist) and the paged list query.
 import { z } from 'zod';
 import { listQuerySchema } from './api.ts';
+import { dbIdSchema, dbIdTextSchema, INT4_MAX, safeText } from './wire-types.ts';
+
+export { safeText };
 
 /** Ids are PostgreSQL `integer`s: anything past this would fail in the database, not here. */
-export const DB_ID_MAX = 2_147_483_647;
+export const DB_ID_MAX = INT4_MAX;
 
-export const idSchema = z.number().int().min(1).max(DB_ID_MAX);
+export const idSchema = dbIdSchema;
 
 /** `/{id}` path parameters arrive as text. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(DB_ID_MAX) });
+export const idParamsSchema = z.object({ id: dbIdTextSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
-
-/** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 instead of a database error. */
-const hasNoNul = (value: string) => !value.includes('\u0000');
-
-/** Trimmed text up to `max` characters; `min` 1 makes it required. */
-export function safeText(max: number, min = 0) {
-  return z.string().trim().min(min).max(max).refine(hasNoNul, { message: 'validation.invalidValue' });
-}
 
 export type SortDirection = 'asc' | 'desc';
 export interface Sort<F extends string> {

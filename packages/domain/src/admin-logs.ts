@@ -15,9 +15,14 @@ const dateRangeFields = {
   fins: instantSchema.optional(),
 };
 
-/** A range whose end comes before its start would list nothing: say so on `fins`. */
-function checkRange(query: { desde?: Date | undefined; fins?: Date | undefined }, ctx: z.RefinementCtx) {
-  if (query.desde && query.fins && query.desde.getTime() > query.fins.getTime()) {
+/**
+ * A range whose end comes before its start would list nothing: say so on `fins`. Zod runs this
+ * check even when `desde` or `fins` failed its format, with the text untransformed (the fuzzer
+ * found `fins=é…` a 500), so only dates are compared.
+ */
+function checkRange(query: { desde?: unknown; fins?: unknown }, ctx: z.RefinementCtx) {
+  const { desde, fins } = query;
+  if (desde instanceof Date && fins instanceof Date && desde.getTime() > fins.getTime()) {
     ctx.addIssue({ code: 'custom', path: ['fins'], message: 'admin.logs.invalidRange' });
   }
 }

@@ -6,6 +6,7 @@ import type { ParamKey } from './constants.ts';
 import type { MessageKey } from './messages.ts';
 import { SYNC_SCHEDULE_MAX_MINUTES } from './erp-sync.ts';
 import { checkEmail, checkPhone } from './validators.ts';
+import { ownValue } from './wire-types.ts';
 
 export const paramSchema = z.object({
   idParam: z.number().int(),
@@ -38,8 +39,7 @@ const VALUE_CHECKS: Partial<Record<ParamKey, (valor: string) => MessageKey | nul
  * Object.prototype (a key is whatever a client sends).
  */
 export function checkParamValue(clau: string, valor: string): MessageKey | null {
-  if (!Object.hasOwn(VALUE_CHECKS, clau)) return null;
-  return VALUE_CHECKS[clau as ParamKey]!(valor);
+  return ownValue(VALUE_CHECKS, clau)?.(valor) ?? null;
 }
 
 /** The keys whose value is checked, and how: the form uses it to describe the value wanted. */
@@ -53,7 +53,7 @@ const VALUE_KINDS: Partial<Record<ParamKey, ParamValueKind>> = {
 };
 
 export function paramValueKind(clau: string): ParamValueKind {
-  return Object.hasOwn(VALUE_KINDS, clau) ? VALUE_KINDS[clau as ParamKey]! : 'text';
+  return ownValue(VALUE_KINDS, clau) ?? 'text';
 }
 
 const paramFields = {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { permissionSchema } from './access.ts';
 import { idSchema, safeText } from './admin-list.ts';
+import { dbIdTextSchema } from './wire-types.ts';
 
 /** A permission as the list shows it; `granted` is present when the list was asked for a role. */
 export const permissionListItemSchema = permissionSchema.extend({
@@ -13,8 +14,8 @@ export type PermissionListItem = z.infer<typeof permissionListItemSchema>;
 
 /** `idPantalla` filters by screen; `idRol` marks which permissions that role holds. */
 export const permissionQuerySchema = z.object({
-  idRol: z.coerce.number().pipe(idSchema).optional(),
-  idPantalla: z.coerce.number().pipe(idSchema).optional(),
+  idRol: dbIdTextSchema.optional(),
+  idPantalla: dbIdTextSchema.optional(),
 });
 export type PermissionQuery = z.infer<typeof permissionQuerySchema>;
 

@@ -86,5 +86,3 @@ export const updateUserSchema = z
     if (body.password) checkPasswords(body, ctx);
   });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
-
-export const userEmailParamsSchema = z.object({ email: safeText(254, 1) });

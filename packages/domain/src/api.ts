@@ -1,6 +1,7 @@
 // The envelopes of the wire contract (DESIGN §4): portal resources answer `{dades, error,
 // missatge}`, paged lists put a page in `dades`, and every failure has the same body.
 import { z } from 'zod';
+import { INT4_MAX, int4TextSchema } from './wire-types.ts';
 
 /** Portal resources (usuaris, permisos, params, …) wrap their data in this envelope. */
 export function envelopeSchema<T extends z.ZodType>(dades: T) {
@@ -51,8 +52,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Paging query shared by the admin lists: 0-based `page` as Spring's, `size`, `sort`, `text`. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: int4TextSchema(0, INT4_MAX).default(0),
+  size: int4TextSchema(1, 200).default(20),
   sort: z.string().max(60).optional(),
   text: z.string().max(100).optional(),
 });

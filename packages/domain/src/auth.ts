@@ -3,15 +3,26 @@ import { z } from 'zod';
 import { menuEntrySchema, actionSchema, roleSchema } from './access.ts';
 import { languageSchema } from './languages.ts';
 
+/**
+ * The web app asks for its refresh token in an HttpOnly cookie instead of the body (issue 12 item
+ * 5): `token_delivery=cookie` with the password grant, and no `refresh_token` with the refresh
+ * grant (the cookie carries it).
+ */
+export const tokenDeliverySchema = z.enum(['body', 'cookie']);
+export type TokenDelivery = z.infer<typeof tokenDeliverySchema>;
+
 /** `POST /auth/oauth/token`, form-encoded; `username` accepts the user name or the e-mail. */
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
+  token_delivery: tokenDeliverySchema.default('body'),
 });
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(500),
+  /** Absent: the refresh-token cookie is used (and the next one goes there too). */
+  refresh_token: z.string().min(1).max(500).optional(),
+  token_delivery: tokenDeliverySchema.default('body'),
 });
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
@@ -23,7 +34,8 @@ export const tokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
   expires_in: z.number().int(),
-  refresh_token: z.string(),
+  /** Absent when it went into the HttpOnly cookie, where no script can read it. */
+  refresh_token: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
@@ -43,7 +55,11 @@ export const selfUserSchema = z.object({
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
-/** What the web app keeps in session storage under `user`. */
+/**
+ * What the web app keeps in session storage under `user`. No refresh token: it lives in an
+ * HttpOnly cookie, out of scripts' reach (`refreshToken` is only what records stored before that
+ * may still carry).
+ */
 export const sessionUserSchema = selfUserSchema.extend({
   accessToken: z.string(),
   refreshToken: z.string().optional(),

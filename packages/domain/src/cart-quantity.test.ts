@@ -3,7 +3,9 @@ import {
   checkQuantity,
   isOrderableQuantity,
   MAX_LINE_QUANTITY,
+  orderableBreaks,
   smallestOrderableQuantity,
+  type QuantityRules,
 } from './cart-quantity.ts';
 
 const keys = (quantity: number, rules: Parameters<typeof checkQuantity>[1]) => {
@@ -91,5 +93,49 @@ describe('checkQuantity', () => {
   it('should tell whether a quantity may go in the cart', () => {
     expect(isOrderableQuantity(12, { lote: 6, minimumQuantity: 10, stock: 0 })).toBe(true);
     expect(isOrderableQuantity(11, { lote: 6, minimumQuantity: 10 })).toBe(false);
+  });
+});
+
+describe('orderableBreaks', () => {
+  const breaks = (from: number[], rules: QuantityRules) =>
+    orderableBreaks(
+      from.map((desdeUnidades) => ({ desdeUnidades })),
+      rules,
+    ).map((line) => [line.desdeUnidades, line.fromQuantity]);
+
+  it('should show every break from its own quantity when any quantity goes', () => {
+    expect(breaks([1, 10, 50], {})).toEqual([
+      [1, 1],
+      [10, 10],
+      [50, 50],
+    ]);
+  });
+
+  it('should start the first break at the smallest orderable quantity, never "from 1" for a lot', () => {
+    expect(breaks([1, 10, 50], { lote: 5 })).toEqual([
+      [1, 5],
+      [10, 10],
+      [50, 50],
+    ]);
+    expect(breaks([1, 25], { lote: 10 })).toEqual([
+      [1, 10],
+      [25, 30],
+    ]);
+    expect(breaks([10, 40], { lote: 5, minimumQuantity: 5 })).toEqual([
+      [10, 5],
+      [40, 40],
+    ]);
+  });
+
+  it('should leave out a break no orderable quantity falls in', () => {
+    expect(breaks([1, 5, 25], { lote: 10 })).toEqual([
+      [5, 10],
+      [25, 30],
+    ]);
+    expect(breaks([1, 3, 6], { minimumQuantity: 6 })).toEqual([[6, 6]]);
+  });
+
+  it('should keep the lines whatever their order', () => {
+    expect(breaks([50, 1, 10], { lote: 5 }).map(([from]) => from)).toEqual([1, 10, 50]);
   });
 });

@@ -56,3 +56,29 @@ export function checkQuantity(quantity: number, rules: QuantityRules): QuantityC
 export function isOrderableQuantity(quantity: number, rules: QuantityRules): boolean {
   return checkQuantity(quantity, rules).errors.length === 0;
 }
+
+/** The smallest quantity that can be ordered and is at least `from`. */
+export function firstOrderableFrom(from: number, rules: QuantityRules): number {
+  const start = Math.max(from, smallestOrderableQuantity(rules));
+  const batch = positiveOrNull(rules.lote);
+  return batch ? Math.ceil(start / batch) * batch : start;
+}
+
+/**
+ * The quantity breaks a customer can actually order at, each from the first quantity they can
+ * order in it. A break prices the quantities from its `desdeUnidades` to the next break's (the
+ * first break also those below it, pricing.ts); a product sold in tens never buys "from 1", so
+ * that break reads "from 10", and a break no orderable quantity falls in (from 5 to 9, for a
+ * product sold in tens) is left out.
+ */
+export function orderableBreaks<L extends { desdeUnidades: number }>(
+  lines: readonly L[],
+  rules: QuantityRules,
+): (L & { fromQuantity: number })[] {
+  const sorted = [...lines].sort((a, b) => a.desdeUnidades - b.desdeUnidades);
+  return sorted.flatMap((line, index) => {
+    const fromQuantity = firstOrderableFrom(index === 0 ? 1 : line.desdeUnidades, rules);
+    const next = sorted[index + 1]?.desdeUnidades;
+    return next !== undefined && fromQuantity >= next ? [] : [{ ...line, fromQuantity }];
+  });
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_PRODUCT_PAGE, DEFAULT_PRODUCT_PAGE_SIZE } from './constants.ts';
 import { languageSchema } from './languages.ts';
 import { moneySchema } from './money.ts';
+import { dbIdTextSchema } from './wire-types.ts';
 
 /** Names in the interface languages where the ERP has them; the UI uses the session's one. */
 export const translationsSchema = z.partialRecord(languageSchema, z.string());
@@ -182,7 +183,7 @@ export function parseProductSort(sort: ProductSort): { field: ProductSortField; 
 }
 
 const optionalCode = z.string().trim().min(1).max(30).optional();
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = dbIdTextSchema.optional();
 
 /**
  * `GET /productos/search`. `page` is 1-based here (spec §9: page 1 is the first), unlike the
@@ -204,3 +205,18 @@ export const productSearchQuerySchema = z.object({
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
 export type ProductSearchQueryInput = z.input<typeof productSearchQuerySchema>;
+
+/**
+ * `GET /familias` and `GET /atributos`: the search whose products a filter panel counts (facet
+ * counts). Each panel leaves its own filter out, so a buyer sees what another family or value
+ * would find.
+ */
+export const facetQuerySchema = productSearchQuerySchema.pick({
+  queryString: true,
+  codigoFamilia: true,
+  codigoSubfamilia: true,
+  idAtributo: true,
+  idValor: true,
+  type: true,
+});
+export type FacetQuery = z.infer<typeof facetQuerySchema>;

@@ -28,6 +28,7 @@ export const SYNC_ENTITIES = [
   'contacts',
   'promotions',
   'orders',
+  'service-requests',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 

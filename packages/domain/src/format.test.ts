@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatEuros } from './format.ts';
+import { formatAmount, formatDate, formatDateTime, formatEuros, formatQuantity } from './format.ts';
 
 describe('formatAmount', () => {
   it('should show two decimals in German number format', () => {
@@ -18,6 +18,16 @@ describe('formatAmount', () => {
 
   it('should add the euro sign after a space', () => {
     expect(formatEuros(1234.5)).toBe('1.234,50 €');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('should group thousands with a dot, as amounts are, from four digits', () => {
+    expect(formatQuantity(7)).toBe('7');
+    expect(formatQuantity(1234)).toBe('1.234');
+    expect(formatQuantity(12500)).toBe('12.500');
+    expect(formatQuantity(1_000_000)).toBe('1.000.000');
+    expect(formatQuantity(-1500)).toBe('-1.500');
   });
 });
 

@@ -11,6 +11,16 @@ export function formatAmount(value: number | string): string {
   return amountFormat.format(Number.isFinite(number) ? number : 0);
 }
 
+/**
+ * A count of units (stock, lote, minimum, a line's quantity) in the same German format, without
+ * decimals: `12500` → `12.500`. The web app's texts use it as `{{count, quantity}}`.
+ */
+const quantityFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0, useGrouping: true });
+
+export function formatQuantity(value: number): string {
+  return quantityFormat.format(Number.isFinite(value) ? value : 0);
+}
+
 /** `1234.5` → `1.234,50 €`. */
 export function formatEuros(value: number | string): string {
   return `${formatAmount(value)} €`;

@@ -68,7 +68,7 @@ describe('translate', () => {
       'The total must be greater than 100,00 euros.',
     );
     expect(translate('en', 'errors.rateLimited', { seconds: 30 })).toBe(
-      'Too many attempts. Try again in 30 seconds.',
+      'Too many attempts. Try again in 30 s.',
     );
   });
 

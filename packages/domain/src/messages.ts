@@ -5,6 +5,7 @@ import ca from './messages/ca.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
 import type { Language } from './languages.ts';
+import { ownValue } from './wire-types.ts';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -20,7 +21,7 @@ function lookup(tree: unknown, key: string): string | undefined {
   let node: unknown = tree;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
+    node = ownValue(node as Record<string, unknown>, part);
   }
   return typeof node === 'string' ? node : undefined;
 }

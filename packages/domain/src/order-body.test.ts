@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isoDateIn, orderBodySchema, orderBodySchemaFor } from './order-body.ts';
+import {
+  deliveryDateProblem,
+  isIsoDate,
+  isoDateIn,
+  isWeekend,
+  orderBodySchema,
+  orderBodySchemaFor,
+} from './order-body.ts';
 
 const body = {
   lineasPedido: [
@@ -102,6 +109,18 @@ describe('order body', () => {
     expect(orderBodySchema.safeParse({ ...body, fechaEntrega: '2020-01-01' }).success).toBe(true);
   });
 
+  it('should refuse a wished delivery date on a Saturday or a Sunday', () => {
+    // 10 June 2025 is a Tuesday; the 14th and 15th are the weekend after it.
+    const schema = orderBodySchemaFor('2025-06-10');
+    for (const fechaEntrega of ['2025-06-14', '2025-06-15']) {
+      expect(issues(schema.safeParse({ ...body, fechaEntrega }))).toEqual([
+        'fechaEntrega: orders.deliveryDateWeekend',
+      ]);
+    }
+    expect(schema.safeParse({ ...body, fechaEntrega: '2025-06-13' }).success).toBe(true);
+    expect(schema.safeParse({ ...body, fechaEntrega: '2025-06-16' }).success).toBe(true);
+  });
+
   it('should refuse dates that do not exist or are not ISO', () => {
     for (const fechaEntrega of ['2025-02-30', '2025-13-01', '10/06/2025', '2025-6-1', '']) {
       expect(issues(orderBodySchema.safeParse({ ...body, fechaEntrega }))).toEqual([
@@ -120,6 +139,27 @@ describe('order body', () => {
       'fechaEntrega: orders.deliveryDatePast',
       'acceptedConditions: orders.acceptConditions',
     ]);
+  });
+});
+
+describe('wished delivery dates', () => {
+  it('should know the weekend of any day, whatever the time zone', () => {
+    expect(['2025-06-13', '2025-06-14', '2025-06-15', '2025-06-16'].map(isWeekend)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    // 29 February 2024 was a Thursday, 1 January 2028 is a Saturday.
+    expect(isWeekend('2024-02-29')).toBe(false);
+    expect(isWeekend('2028-01-01')).toBe(true);
+  });
+
+  it('should say what is wrong with a date: first the past, then the weekend', () => {
+    expect(deliveryDateProblem('2025-06-07', '2025-06-10')).toBe('orders.deliveryDatePast');
+    expect(deliveryDateProblem('2025-06-09', '2025-06-10')).toBe('orders.deliveryDatePast');
+    expect(deliveryDateProblem('2025-06-14', '2025-06-10')).toBe('orders.deliveryDateWeekend');
+    expect(deliveryDateProblem('2025-06-10', '2025-06-10')).toBeNull();
   });
 });
 

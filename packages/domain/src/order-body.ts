@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart-quantity.ts';
 import { paymentMethodCodeSchema } from './payment-methods.ts';
 import { MAX_CODE_LENGTH } from './quick-order.ts';
+import { dbIdSchema } from './wire-types.ts';
 
 /** More lines than any real order; bounds the work one request can ask of the server and the ERP. */
 export const MAX_ORDER_LINES = 500;
@@ -38,6 +39,27 @@ export function isoDateIn(instant: Date, timeZone = 'Europe/Madrid'): string {
 
 export const isoDateSchema = z.string().refine(isIsoDate, { message: 'validation.invalidDate' });
 
+/** Saturday or Sunday, for a `YYYY-MM-DD` day (the day itself, whatever the viewer's zone). */
+export function isWeekend(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+export type DeliveryDateProblem = 'orders.deliveryDatePast' | 'orders.deliveryDateWeekend';
+
+/**
+ * Whether a wished delivery date can be asked for, as the message key of what is wrong with it:
+ * not before today (`today` in the company's zone, `isoDateIn`), and a working day, since the
+ * distributor delivers from Monday to Friday. The date picker offers only such days, the
+ * checkout says why before sending, and the server refuses the rest.
+ */
+export function deliveryDateProblem(day: string, today: string): DeliveryDateProblem | null {
+  if (day < today) return 'orders.deliveryDatePast';
+  if (isWeekend(day)) return 'orders.deliveryDateWeekend';
+  return null;
+}
+
 export const orderLineInputSchema = z.object({
   codigo: z.string().trim().min(1).max(MAX_CODE_LENGTH),
   Cantidad: z.number().int().min(1).max(MAX_LINE_QUANTITY),
@@ -46,13 +68,16 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 /**
  * The body schema. With `today` (`YYYY-MM-DD`, see `isoDateIn`) the wished delivery date must
- * not be before it; without, any real date passes (the OpenAPI document and the type).
+ * pass `deliveryDateProblem`; without, any real date passes (the OpenAPI document and the type).
  */
 export function orderBodySchemaFor(today?: string) {
   const deliveryDate =
     today === undefined
       ? isoDateSchema
-      : isoDateSchema.refine((day) => day >= today, { message: 'orders.deliveryDatePast' });
+      : isoDateSchema.superRefine((day, ctx) => {
+          const problem = deliveryDateProblem(day, today);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        });
   return z.object({
     lineasPedido: z
       .array(orderLineInputSchema)
@@ -68,7 +93,7 @@ export function orderBodySchemaFor(today?: string) {
         });
       }),
     /** The delivery address: one of the customer's contacts. */
-    idContacto: z.number().int().positive(),
+    idContacto: dbIdSchema,
     /** Absent: the customer's own payment method from the ERP. */
     formaPago: paymentMethodCodeSchema.optional(),
     /** The customer's purchase-order number, printed on the ERP's delivery note. */

@@ -4,10 +4,14 @@ import {
   DEFAULT_ORDER_SETTINGS,
   isFreeShipping,
   orderSettingsFromParams,
+  orderTotalsOf,
   shippingFor,
+  storedOrderMoney,
   summariseOrder,
+  type OrderSummary,
   type PricedLine,
 } from './order.ts';
+import { toMoney } from './money.ts';
 
 const SETTINGS = { pedidoMinimo: 100, importeFijo: 15 };
 const SILVER = 2;
@@ -69,6 +73,102 @@ describe('shipping', () => {
   });
 });
 
+/** The two identities every order's money keeps, checked in cents. */
+function expectAddsUp(summary: OrderSummary) {
+  const cents = (value: number) => toMoney(value).times(100).toNumber();
+  expect(cents(summary.grossTotal) - cents(summary.discountTotal)).toBe(cents(summary.subtotal));
+  expect(cents(summary.subtotal) + cents(summary.shipping)).toBe(cents(summary.total));
+}
+
+describe('the money of an order (issue 12: totals that add up)', () => {
+  const BRONZE = 5;
+
+  it('should make the bronze cart add up: 317,50 − 18,90 = 298,60, + 15,00 shipping = 313,60', () => {
+    // The cart the issue saw: goods 298,60 at final prices with 18,90 saved, under 500 EUR.
+    // It showed "298,60 − 18,90 + 15,00 = 313,60": the discount was listed as if still to come.
+    const summary = summariseOrder(
+      [priced('MIG-WIRE', 2, 89.3, 94), priced('GLOVES', 5, 24, 25.9)],
+      BRONZE,
+      SETTINGS,
+    );
+    expect(summary).toMatchObject({
+      grossTotal: 317.5,
+      discountTotal: 18.9,
+      subtotal: 298.6,
+      shipping: 15,
+      freeShipping: false,
+      total: 313.6,
+    });
+    expectAddsUp(summary);
+  });
+
+  it('should make the gold cart add up: 161,10 − 14,70 = 146,40, shipping free, total 146,40', () => {
+    // The issue's gold cart showed "146,40 − 14,70" and a total of 146,40.
+    const summary = summariseOrder(
+      [priced('TORCH', 3, 36.8, 40.9), priced('NOZZLE', 6, 6, 6.4)],
+      GOLD,
+      SETTINGS,
+    );
+    expect(summary).toMatchObject({
+      grossTotal: 161.1,
+      discountTotal: 14.7,
+      subtotal: 146.4,
+      shipping: 0,
+      freeShipping: true,
+      total: 146.4,
+    });
+    expectAddsUp(summary);
+  });
+
+  it('should add up for any lines, however many and however priced', () => {
+    let seed = 7;
+    const next = (max: number) => (seed = (seed * 48271) % 2147483647) % max;
+    for (let run = 0; run < 60; run++) {
+      const lines = Array.from({ length: 1 + next(12) }, (_, i) => {
+        const finalPrice = next(100_000) / 100;
+        return priced(`P${i}`, 1 + next(40), finalPrice, finalPrice + next(5_000) / 100);
+      });
+      expectAddsUp(summariseOrder(lines, [1, 2, 5, 6][next(4)], SETTINGS));
+    }
+  });
+
+  it('should give the cart and the checkout the same figures with the thresholds beside them', () => {
+    const summary = summariseOrder([priced('A', 2, 89.3, 94)], BRONZE, SETTINGS);
+    expect(orderTotalsOf(summary, SETTINGS)).toEqual({
+      grossTotal: 188,
+      discountTotal: 9.4,
+      subtotal: 178.6,
+      shipping: 15,
+      freeShipping: false,
+      total: 193.6,
+      pedidoMinimo: 100,
+      importeFijo: 15,
+      freeShippingFrom: 500,
+    });
+  });
+
+  it("should read a placed order's stored money back with the same goods before the discount", () => {
+    const summary = summariseOrder(
+      [priced('MIG-WIRE', 2, 89.3, 94), priced('GLOVES', 5, 24, 25.9)],
+      5,
+      SETTINGS,
+    );
+    const stored = {
+      subtotal: summary.subtotal.toFixed(2),
+      discountTotal: summary.discountTotal.toFixed(2),
+      shipping: summary.shipping.toFixed(2),
+      total: summary.total.toFixed(2),
+    };
+    expect(storedOrderMoney(stored)).toEqual({
+      grossTotal: 317.5,
+      discountTotal: 18.9,
+      subtotal: 298.6,
+      shipping: 15,
+      total: 313.6,
+    });
+  });
+});
+
 describe('summariseOrder', () => {
   it('should total lines, discounts and shipping exactly', () => {
     const summary = summariseOrder(
@@ -81,8 +181,9 @@ describe('summariseOrder', () => {
         { codigo: 'A', quantity: 3, finalPrice: 0.1, priceNoOffer: 0.15, lineTotal: 0.3, discount: 0.15 },
         { codigo: 'B', quantity: 7, finalPrice: 19.99, priceNoOffer: 24.99, lineTotal: 139.93, discount: 35 },
       ],
-      subtotal: 140.23,
+      grossTotal: 175.38,
       discountTotal: 35.15,
+      subtotal: 140.23,
       shipping: 15,
       freeShipping: false,
       total: 155.23,
@@ -108,15 +209,17 @@ describe('summariseOrder', () => {
   });
 
   it('should never count a negative discount', () => {
-    const [line] = summariseOrder([priced('A', 2, 10, 8)], SILVER, SETTINGS).lines;
-    expect(line).toMatchObject({ lineTotal: 20, discount: 0 });
+    const summary = summariseOrder([priced('A', 2, 10, 8)], SILVER, SETTINGS);
+    expect(summary.lines[0]).toMatchObject({ priceNoOffer: 10, lineTotal: 20, discount: 0 });
+    expect(summary).toMatchObject({ grossTotal: 20, discountTotal: 0, subtotal: 20 });
   });
 
   it('should give zeros for an empty order, with shipping still due', () => {
     expect(summariseOrder([], SILVER, SETTINGS)).toEqual({
       lines: [],
-      subtotal: 0,
+      grossTotal: 0,
       discountTotal: 0,
+      subtotal: 0,
       shipping: 15,
       freeShipping: false,
       total: 15,

@@ -1,4 +1,6 @@
 // The money of an order and the rules it must meet before it is sent (spec §5, §9; DESIGN §5).
+// `summariseOrder` is the order's one pricing step (goods before the discount, discount, goods,
+// shipping, total); nothing else in the web app or the server adds amounts up.
 //
 // Decisions the spec leaves open:
 // - The minimum (`pedidoMinimo`, default 100 EUR, strictly greater than) and the free-shipping
@@ -11,8 +13,9 @@
 //   a `pedidoMinimo` missing or unreadable falls back to the spec's 100 EUR.
 import { FREE_SHIPPING_FROM_EUR, MINIMUM_ORDER_TOTAL_EUR, PRICE_LISTS, type ParamKey } from './constants.ts';
 import { formatAmount } from './format.ts';
-import { notNegative, roundMoney, sumMoney, toMoney, toWireAmount, type MoneyValue } from './money.ts';
-import { priceListOf } from './pricing.ts';
+import { notNegative, sumMoney, toMoney, toWireAmount, type MoneyValue } from './money.ts';
+import type { OrderTotals } from './ordering-api.ts';
+import { lineMoney, priceListOf } from './pricing.ts';
 import { ruleIssue, type RuleIssue } from './rule-issue.ts';
 
 export interface OrderSettings {
@@ -65,19 +68,34 @@ export interface PricedLine {
 }
 
 export interface SummaryLine extends PricedLine {
+  /** `finalPrice × quantity`. */
   lineTotal: number;
+  /** `(priceNoOffer − finalPrice) × quantity`. */
   discount: number;
 }
 
+/**
+ * The money of an order, the one pricing step the cart, the checkout, the placed order, the
+ * history, the CSV, the printable order and the ERP payload all read (STYLE.md "A rule in one
+ * place"). Every figure is exact in cents and they add up by construction:
+ *
+ *     grossTotal − discountTotal = subtotal
+ *     subtotal   + shipping      = total
+ */
 export interface OrderSummary {
   lines: SummaryLine[];
-  /** Goods at their final prices: what the minimum and the free-shipping threshold look at. */
-  subtotal: number;
-  /** What the customer saves against the prices without offer. */
+  /** Goods at the prices without offer: Σ `priceNoOffer × quantity` (the ERP's `gross`). */
+  grossTotal: number;
+  /** What the customer saves against the prices without offer: Σ line `discount`. */
   discountTotal: number;
+  /**
+   * Goods at their final prices, `grossTotal − discountTotal` (the ERP's `net`): what the
+   * minimum order and the free-shipping threshold look at.
+   */
+  subtotal: number;
   shipping: number;
   freeShipping: boolean;
-  /** Subtotal plus shipping, before VAT. */
+  /** `subtotal + shipping`, before VAT. */
   total: number;
 }
 
@@ -86,26 +104,64 @@ export function summariseOrder(
   idLista: number | null | undefined,
   settings: OrderSettings,
 ): OrderSummary {
-  const summaryLines = lines.map((line): SummaryLine => {
-    const finalPrice = roundMoney(notNegative(line.finalPrice));
-    const priceNoOffer = roundMoney(notNegative(line.priceNoOffer));
-    return {
-      ...line,
-      lineTotal: toWireAmount(finalPrice.times(line.quantity)),
-      discount: toWireAmount(notNegative(priceNoOffer.minus(finalPrice)).times(line.quantity)),
-    };
-  });
-  const subtotal = sumMoney(summaryLines.map((line) => line.lineTotal));
-  const discountTotal = sumMoney(summaryLines.map((line) => line.discount));
+  const priced = lines.map((line) => ({
+    line,
+    money: lineMoney(line.finalPrice, line.priceNoOffer, line.quantity),
+  }));
+  const grossTotal = sumMoney(priced.map(({ money }) => money.grossTotal));
+  const discountTotal = sumMoney(priced.map(({ money }) => money.discount));
+  const subtotal = grossTotal.minus(discountTotal);
   const freeShipping = isFreeShipping(subtotal, idLista);
   const shipping = shippingFor(subtotal, idLista, settings);
   return {
-    lines: summaryLines,
-    subtotal: toWireAmount(subtotal),
+    lines: priced.map(({ line, money }): SummaryLine => ({
+      ...line,
+      finalPrice: toWireAmount(money.finalPrice),
+      priceNoOffer: toWireAmount(money.priceNoOffer),
+      lineTotal: toWireAmount(money.lineTotal),
+      discount: toWireAmount(money.discount),
+    })),
+    grossTotal: toWireAmount(grossTotal),
     discountTotal: toWireAmount(discountTotal),
+    subtotal: toWireAmount(subtotal),
     shipping,
     freeShipping,
     total: toWireAmount(subtotal.plus(shipping)),
+  };
+}
+
+/** The totals a cart and the checkout show: the order's money and the rules' thresholds. */
+export function orderTotalsOf(summary: OrderSummary, settings: OrderSettings): OrderTotals {
+  return {
+    grossTotal: summary.grossTotal,
+    discountTotal: summary.discountTotal,
+    subtotal: summary.subtotal,
+    shipping: summary.shipping,
+    freeShipping: summary.freeShipping,
+    total: summary.total,
+    pedidoMinimo: settings.pedidoMinimo,
+    importeFijo: settings.importeFijo,
+    freeShippingFrom: FREE_SHIPPING_FROM_EUR,
+  };
+}
+
+/**
+ * A placed order's money as stored (its subtotal, discount, shipping and total, fixed when it was
+ * placed): the goods before the discount are the goods plus the discount, exactly, since both
+ * are sums of whole cents.
+ */
+export function storedOrderMoney(stored: {
+  subtotal: MoneyValue;
+  discountTotal: MoneyValue;
+  shipping: MoneyValue;
+  total: MoneyValue;
+}): Pick<OrderSummary, 'grossTotal' | 'discountTotal' | 'subtotal' | 'shipping' | 'total'> {
+  return {
+    grossTotal: toWireAmount(toMoney(stored.subtotal).plus(toMoney(stored.discountTotal))),
+    discountTotal: toWireAmount(stored.discountTotal),
+    subtotal: toWireAmount(stored.subtotal),
+    shipping: toWireAmount(stored.shipping),
+    total: toWireAmount(stored.total),
   };
 }
 

@@ -1,9 +1,11 @@
 // Wire shapes of the cart, delivery contacts, countries and orders (spec §3, §7 Customers and
 // Orders). Rules live in cart.ts, cart-quantity.ts, order.ts; this file only says what travels.
 import { z } from 'zod';
+import { customerProfileSchema } from './accounts.ts';
 import { cartLineSchema } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './cart-quantity.ts';
 import { moneySchema } from './money.ts';
+import { rejectionMessageSchema } from './order-rejection.ts';
 import { orderStatusSchema } from './order-status.ts';
 import { MAX_CODE_LENGTH } from './quick-order.ts';
 import { TEXT_MAX_LENGTH } from './validators.ts';
@@ -51,9 +53,14 @@ export const cartViewLineSchema = cartLineSchema.extend({
 });
 export type CartViewLine = z.infer<typeof cartViewLineSchema>;
 
+/** The order's money (order.ts `summariseOrder`): `grossTotal − discountTotal = subtotal`, `subtotal + shipping = total`. */
 export const orderTotalsSchema = z.object({
-  subtotal: moneySchema,
+  /** Goods at the prices without offer. */
+  grossTotal: moneySchema,
+  /** What the customer saves: Σ `(priceNoOffer − finalPrice) × quantity`. */
   discountTotal: moneySchema,
+  /** Goods at their final prices. */
+  subtotal: moneySchema,
   shipping: moneySchema,
   freeShipping: z.boolean(),
   total: moneySchema,
@@ -122,15 +129,18 @@ export const orderSchema = z.object({
   codigoCliente: z.string(),
   estado: orderStatusSchema,
   erpNumero: z.string().nullable(),
-  erpMotivo: z.string().nullable(),
+  /** Why the ERP rejected it, as a message key (`orders.rejection.*`); null unless rejected. */
+  motivoRechazo: rejectionMessageSchema.nullable(),
   fecha: z.string().describe('ISO 8601 instant'),
   referencia: z.string().nullable(),
   fechaEntrega: z.string().nullable(),
   observaciones: z.string().nullable(),
   formaPago: z.number().int().nullable(),
   direccionEntrega: contactSchema.omit({ id: true }),
-  subtotal: moneySchema,
+  /** The money as placed (order.ts), the same figures as the cart it came from. */
+  grossTotal: moneySchema,
   discountTotal: moneySchema,
+  subtotal: moneySchema,
   shipping: moneySchema,
   total: moneySchema,
   numLineas: z.number().int(),
@@ -146,10 +156,36 @@ export const placedOrderSchema = orderSchema.extend({
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-/** Reorder: what went back into the cart, and what could not, with the reason. */
+/** Reorder: what went back into the cart, and what could not, with the reason; products by code and name. */
 export const reorderResultSchema = z.object({
-  added: z.array(z.string()),
-  skipped: z.array(z.object({ codigo: z.string(), errors: z.array(issueSchema) })),
+  added: z.array(z.object({ codigo: z.string(), nombre: z.string() })),
+  skipped: z.array(z.object({ codigo: z.string(), nombre: z.string(), errors: z.array(issueSchema) })),
   cart: cartViewSchema,
 });
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
+
+/** The customer an order is for, as its printed copy names it. */
+export const orderCustomerSchema = customerProfileSchema.pick({
+  codigo: true,
+  razonSocial: true,
+  cif: true,
+  telefono: true,
+  direccion: true,
+  codigoPostal: true,
+  poblacion: true,
+  provincia: true,
+  ciudad: true,
+  pais: true,
+});
+
+/** `GET /pedidos/pedido/{code}/imprimir`: everything the printed order shows, in one answer. */
+export const printableOrderSchema = z.object({
+  pedido: orderSchema,
+  lineasPedido: z.array(orderLineSchema),
+  cliente: orderCustomerSchema,
+  /** The order's payment method by name, in the request's language (null when unknown). */
+  formaPagoNombre: z.string().nullable(),
+  /** The company's contact (`emailContacto`, `telefonoContacto` parameters). */
+  empresa: z.object({ emailContacto: z.string().nullable(), telefonoContacto: z.string().nullable() }),
+});
+export type PrintableOrder = z.infer<typeof printableOrderSchema>;

@@ -9,6 +9,7 @@
 // Within a family the codes follow SCHEDULES in order, most common first.
 import { z } from 'zod';
 import type { Language } from './languages.ts';
+import { int4Schema } from './wire-types.ts';
 
 export type PaymentFamily =
   | 'cash'
@@ -187,10 +188,10 @@ export function paymentMethodName(code: number, language: Language): string {
   return BY_CODE.get(code)?.names[language] ?? String(code);
 }
 
-export const paymentMethodCodeSchema = z
-  .number()
-  .int()
-  .refine(isPaymentMethodCode, { message: 'validation.invalidValue' });
+/** The spec's codes run to 904; the bound keeps the JSON schema's integer inside the column's. */
+export const paymentMethodCodeSchema = int4Schema(1, 999).refine(isPaymentMethodCode, {
+  message: 'validation.invalidValue',
+});
 
 /** `GET /formaspago`: one entry per method, named in the request's language. */
 export const formaPagoSchema = z.object({ codigo: paymentMethodCodeSchema, nombre: z.string() });

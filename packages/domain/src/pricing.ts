@@ -15,7 +15,7 @@
 import type Decimal from 'decimal.js';
 import type { PriceLine, Promotion } from './catalogue.ts';
 import { BASE_PRICE_LIST, PRICE_LISTS, type Tier } from './constants.ts';
-import { notNegative, roundMoney, toWireAmount } from './money.ts';
+import { notNegative, roundMoney, toWireAmount, type MoneyValue } from './money.ts';
 
 export type PriceListId = (typeof PRICE_LISTS)[Tier];
 
@@ -78,6 +78,26 @@ export function applicablePromotion(
   return best;
 }
 
+/**
+ * The money of one line from its unit prices, the one place the spec's line formulas live:
+ * `lineTotal = finalPrice × quantity`, `discount = (priceNoOffer − finalPrice) × quantity` and
+ * the line before its discount, `grossTotal = priceNoOffer × quantity`, so that
+ * `grossTotal − discount = lineTotal` exactly. A `priceNoOffer` below the final price (bad data)
+ * counts as the final price: a saving is never negative.
+ */
+export function lineMoney(finalPrice: MoneyValue, priceNoOffer: MoneyValue, quantity: number) {
+  const final = roundMoney(notNegative(finalPrice));
+  const listed = roundMoney(notNegative(priceNoOffer));
+  const noOffer = listed.greaterThan(final) ? listed : final;
+  return {
+    finalPrice: final,
+    priceNoOffer: noOffer,
+    lineTotal: final.times(quantity),
+    grossTotal: noOffer.times(quantity),
+    discount: noOffer.minus(final).times(quantity),
+  };
+}
+
 /** `ValorPromocion` EUR off the unit price, decimal-safe, never below 0. */
 function amountOff(price: Decimal, amount: number): Decimal {
   return notNegative(price.minus(notNegative(amount)));
@@ -117,17 +137,16 @@ export function quotePrice({ product, idLista, quantity, promotions = [] }: Pric
   const promotion = applicablePromotion(promotions, product.codigo, quantity);
   const net = notNegative(line.precioNeto);
   const finalPrice = roundMoney(promotion ? amountOff(net, promotion.ValorPromocion) : net);
-  // A list price below the net price is bad data; showing it would make a negative discount.
-  const listPrice = roundMoney(notNegative(line.precioSinDescuento));
-  const priceNoOffer = listPrice.greaterThan(finalPrice) ? listPrice : finalPrice;
+  // A list price below the net price is bad data; lineMoney keeps it from making a negative discount.
+  const money = lineMoney(finalPrice, line.precioSinDescuento, quantity);
   return {
     idLista: line.idLista,
     desdeUnidades: line.desdeUnidades,
     quantity,
-    finalPrice: toWireAmount(finalPrice),
-    priceNoOffer: toWireAmount(priceNoOffer),
-    discount: toWireAmount(priceNoOffer.minus(finalPrice).times(quantity)),
-    lineTotal: toWireAmount(finalPrice.times(quantity)),
+    finalPrice: toWireAmount(money.finalPrice),
+    priceNoOffer: toWireAmount(money.priceNoOffer),
+    discount: toWireAmount(money.discount),
+    lineTotal: toWireAmount(money.lineTotal),
     offer: product.offer || promotion !== null,
     promotion,
   };

@@ -10,7 +10,6 @@ import {
   checkText,
   cifSchema,
   emailSchema,
-  ibanSchema,
   isValidTaxId,
   optionalEmailSchema,
   passwordSchema,
@@ -134,15 +133,23 @@ describe('isValidTaxId', () => {
 });
 
 describe('checkIban', () => {
-  it('should want 22 characters, two letters then digits', () => {
-    expect(checkIban('ES1234567890123456789012'.slice(0, 22))).toBeNull();
-    expect(checkIban('es12 3456 7890 1234 5678 90')).toBeNull();
-    expect(checkIban('ES123456789012345678901')).toBe('validation.iban');
-    expect(checkIban('ES12345678901234567890123')).toBe('validation.iban');
-    expect(checkIban('E112345678901234567890')).toBe('validation.iban');
-    expect(checkIban('ES1234567890123456789A')).toBe('validation.iban');
+  it("accepts the spec's 22-character form (DE) and a 24-character Spanish IBAN, with spaces and any case", () => {
+    expect(checkIban('DE89370400440532013000')).toBeNull();
+    expect(checkIban('ES91 2100 0418 4502 0005 1332')).toBeNull();
+    expect(checkIban('es9121000418450200051332')).toBeNull();
+  });
+  it('refuses a wrong check digit, a wrong length for the country, letters after the country and unknown countries', () => {
+    expect(checkIban('ES9121000418450200051333')).toBe('validation.iban');
+    expect(checkIban('DE8937040044053201300')).toBe('validation.iban');
+    expect(checkIban('ES912100041845020005133')).toBe('validation.iban');
+    expect(checkIban('ES91210004184502000513322')).toBe('validation.iban');
+    expect(checkIban('E19121000418450200051332')).toBe('validation.iban');
+    expect(checkIban('ES912100041845020005133A')).toBe('validation.iban');
+    expect(checkIban('XX9121000418450200051332')).toBe('validation.iban');
+  });
+  it('is required unless asked otherwise', () => {
     expect(checkIban('')).toBe('validation.required');
-    expect(ibanSchema.safeParse('ES12345678901234567890').success).toBe(true);
+    expect(checkIban('', false)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ export const TEXT_MAX_LENGTH = 100;
 export const PASSWORD_MIN_EXCLUSIVE = 8;
 export const RANGE_MIN = 0;
 export const RANGE_MAX = 30;
+/** The spec's IBAN length (spec §9): Germany's; see IBAN_LENGTHS for the rule applied. */
 export const IBAN_LENGTH = 22;
 
 const EMAIL_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -84,10 +85,61 @@ export function checkRange(value: number, min = RANGE_MIN, max = RANGE_MAX): Mes
   return value >= min && value <= max ? null : 'validation.range';
 }
 
-export function checkIban(value: string): MessageKey | null {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  if (compact === '') return 'validation.required';
-  return compact.length === IBAN_LENGTH && /^[A-Z]{2}\d{20}$/.test(compact) ? null : 'validation.iban';
+/**
+ * IBAN lengths of the ISO 13616 registry for the SEPA countries whose BBAN is digits only, the
+ * spec's "two letters then digits" (spec §5). The spec's 22 is Germany's length; a Spanish IBAN has
+ * 24 (docs/decisions.md, "The IBAN rule").
+ */
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  HR: 21,
+  HU: 28,
+  LT: 20,
+  LU: 20,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RS: 22,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+};
+
+/** ISO 7064 MOD 97-10 over the rearranged IBAN (country and check digits moved to the end). */
+function ibanChecksumHolds(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = char >= 'A' && char <= 'Z' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** The IBAN as stored and sent to the ERP: upper case, without spaces. */
+export function normaliseIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * Spec §5: two letters, then digits; the length of that country's IBAN (22 for DE, 24 for ES) and
+ * the ISO 13616 check digits, so a mistyped digit is caught here and not by the bank.
+ */
+export function checkIban(value: string, required = true): MessageKey | null {
+  const compact = normaliseIban(value);
+  if (compact === '') return required ? 'validation.required' : null;
+  if (!/^[A-Z]{2}\d+$/.test(compact)) return 'validation.iban';
+  const length = IBAN_LENGTHS[compact.slice(0, 2)];
+  if (length === undefined || compact.length !== length) return 'validation.iban';
+  return ibanChecksumHolds(compact) ? null : 'validation.iban';
 }
 
 const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -146,7 +198,14 @@ export const optionalEmailSchema = z
   .superRefine(zodCheck((v) => checkEmail(v, false)));
 export const passwordSchema = z.string().superRefine(zodCheck(checkPassword));
 export const cifSchema = z.string().trim().superRefine(zodCheck(checkCif));
-export const ibanSchema = z.string().trim().superRefine(zodCheck(checkIban));
+export const ibanSchema = z
+  .string()
+  .trim()
+  .superRefine(zodCheck((v) => checkIban(v, true)));
+export const optionalIbanSchema = z
+  .string()
+  .trim()
+  .superRefine(zodCheck((v) => checkIban(v, false)));
 // The length rule is zod's own `max` so the issue carries the limit: `validation.textTooLong`
 // needs `{{max}}`, and a bare key from a refinement would show the placeholder to the user.
 export const textSchema = z.string().max(TEXT_MAX_LENGTH);

@@ -127,3 +127,101 @@ describe('POST /api/customers', () => {
     );
   });
 });
+
+describe('PUT /api/customers/{codigo}', () => {
+  const changes = {
+    razonSocial: 'Soldadures Montseny SA',
+    cif: 'b-61234563',
+    telefono: '+34 938 000 111',
+    direccion: 'Carrer Nou 8',
+    codigoPostal: '08401',
+    poblacion: 'Granollers',
+    provincia: 'Barcelona',
+    ciudad: 'Granollers',
+    pais: 'ES',
+    entidadBancaria: 'ES9121000418450200051332',
+  };
+
+  it('changes the company data once per key, keeps the ERP’s own fields, and exports the change', async () => {
+    const sandbox = await createTestSandbox();
+    const before = (await sandbox.call('GET', '/api/export/customers?size=1000'))
+      .json()
+      .items.find((item: { codigo: string }) => item.codigo === 'C0001');
+    sandbox.clock.advance(60);
+    const since = new Date(sandbox.clock.ms).toISOString();
+    // The ERP's own fields in the body are not the customer's to change: ignored.
+    const body = { ...changes, idLista: 6, formaPago: 3, diaPago: 30 };
+    const first = await sandbox.call('PUT', '/api/customers/C0001', { body, key: 'customer-update-C0001-1' });
+    const replay = await sandbox.call('PUT', '/api/customers/C0001', {
+      body,
+      key: 'customer-update-C0001-1',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ codigo: 'C0001' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+
+    const exported = (await sandbox.call('GET', `/api/export/customers?updatedSince=${since}`)).json();
+    expect(exported.items).toEqual([
+      {
+        ...before,
+        ...changes,
+        cif: 'B61234563',
+        updatedAt: since,
+      },
+    ]);
+    expect(exported.items[0]).toMatchObject({
+      idLista: before.idLista,
+      formaPago: before.formaPago,
+      diaPago: before.diaPago,
+    });
+  });
+
+  it('leaves the bank account as it is when the body has none, and clears it with null', async () => {
+    const sandbox = await createTestSandbox();
+    const { entidadBancaria: _absent, ...withoutIban } = changes;
+    await sandbox.call('PUT', '/api/customers/C0002', { body: changes, key: 'u1' });
+    await sandbox.call('PUT', '/api/customers/C0002', { body: withoutIban, key: 'u2' });
+    const customer = async () =>
+      (await sandbox.call('GET', '/api/export/customers?size=1000'))
+        .json()
+        .items.find((item: { codigo: string }) => item.codigo === 'C0002');
+    expect((await customer()).entidadBancaria).toBe(changes.entidadBancaria);
+    await sandbox.call('PUT', '/api/customers/C0002', {
+      body: { ...changes, entidadBancaria: null },
+      key: 'u3',
+    });
+    expect((await customer()).entidadBancaria).toBeNull();
+  });
+
+  it('keeps the change across a restart (journalled)', async () => {
+    const first = await createTestSandbox();
+    await first.call('PUT', '/api/customers/C0003', { body: changes, key: 'persisted' });
+    await first.app.close();
+    const again = await createTestSandbox({ dataDir: first.dir });
+    const customer = (await again.call('GET', '/api/export/customers?size=1000'))
+      .json()
+      .items.find((item: { codigo: string }) => item.codigo === 'C0003');
+    expect(customer).toMatchObject({ razonSocial: changes.razonSocial, direccion: 'Carrer Nou 8' });
+    const replay = await again.call('PUT', '/api/customers/C0003', { body: changes, key: 'persisted' });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('answers 404 for an unknown customer, 422 for an unknown country, 409 for a key reused elsewhere', async () => {
+    const sandbox = await createTestSandbox();
+    expect((await sandbox.call('PUT', '/api/customers/C9999', { body: changes, key: 'a' })).statusCode).toBe(
+      404,
+    );
+    const country = await sandbox.call('PUT', '/api/customers/C0001', {
+      body: { ...changes, pais: 'ZZ' },
+      key: 'b',
+    });
+    expect(country.statusCode).toBe(422);
+    expect(country.json().error).toBe('unknown_country');
+    await sandbox.call('PUT', '/api/customers/C0001', { body: changes, key: 'c' });
+    const reused = await sandbox.call('PUT', '/api/customers/C0002', { body: changes, key: 'c' });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('idempotency_key_reused');
+    expect((await sandbox.call('PUT', '/api/customers/C0001', { body: changes })).statusCode).toBe(400);
+  });
+});

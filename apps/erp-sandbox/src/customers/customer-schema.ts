@@ -1,5 +1,5 @@
-// Bodies of contact and customer creation (docs/erp-contract.md §7, §8), in the field names the
-// exports use for the same entities.
+// Bodies of contact and customer creation and of a customer's update (docs/erp-contract.md §9,
+// §10, §10.1), in the field names the exports use for the same entities.
 import { z } from 'zod';
 import { countryCodeSchema } from '../orders/order-schema.ts';
 
@@ -39,6 +39,26 @@ export const customerCreateSchema = z.object({
 });
 
 export type CustomerCreate = z.infer<typeof customerCreateSchema>;
+
+/**
+ * `PUT /api/customers/{codigo}` (§10.1): the company data a customer edits in the portal. Payment
+ * method, price list, payment day and account code are the ERP's own: not part of the body, and
+ * ignored if sent. An absent `entidadBancaria` leaves it as it is; null clears it.
+ */
+export const customerUpdateSchema = z.object({
+  razonSocial: text(200),
+  cif: text(20),
+  telefono: optionalText(30),
+  direccion: optionalText(200),
+  codigoPostal: optionalText(20),
+  poblacion: optionalText(100),
+  provincia: optionalText(100),
+  ciudad: optionalText(100),
+  pais: countryCodeSchema,
+  entidadBancaria: z.string().trim().max(34).nullable().optional(),
+});
+
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
 /** CIFs compare without spaces, dashes or case: "b-6123 4563" is B61234563. */
 export function normaliseCif(cif: string): string {

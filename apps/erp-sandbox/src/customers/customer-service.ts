@@ -1,11 +1,17 @@
-// Contact and customer creation (docs/erp-contract.md §7-§8): idempotent writes the portal's
-// outbox delivers. New records show up in the contact and customer exports at once.
+// Contact and customer creation and customer update (docs/erp-contract.md §9, §10, §10.1):
+// idempotent writes the portal's outbox delivers. New and changed records show up in the contact
+// and customer exports at once.
 import type { Contact, Customer } from '../dataset/types.ts';
 import { errors } from '../http/errors.ts';
 import { type IdempotentAnswer, runIdempotent } from '../state/idempotency.ts';
 import type { SandboxState } from '../state/sandbox-state.ts';
 import type { SandboxStore } from '../storage/sandbox-store.ts';
-import { type ContactCreate, type CustomerCreate, normaliseCif } from './customer-schema.ts';
+import {
+  type ContactCreate,
+  type CustomerCreate,
+  type CustomerUpdate,
+  normaliseCif,
+} from './customer-schema.ts';
 
 function requireCountry(state: SandboxState, pais: string): void {
   if (!state.countries.has(pais))
@@ -91,6 +97,35 @@ export class CustomerService {
       };
       const answer = { codigo };
       return { record: { v: 1, at, t: 'customer', key, fingerprint, customer, answer }, answer };
+    });
+  }
+
+  /**
+   * A customer's own changes (§10.1). The record holds the whole customer as it becomes, stamped
+   * with a new `updatedAt`, so the incremental customer export brings it to the portal again.
+   */
+  updateCustomer(
+    codigo: string,
+    body: CustomerUpdate,
+    key: string,
+    fingerprint: string,
+  ): Promise<IdempotentAnswer<{ codigo: string }>> {
+    const at = this.clock();
+    return runIdempotent(this.store, { key, fingerprint, at }, () => {
+      const state = this.store.state;
+      const existing = state.customers.get(codigo);
+      if (!existing || !existing.activo) throw errors.notFound(`Customer ${codigo}`);
+      requireCountry(state, body.pais);
+      const { entidadBancaria, ...fields } = body;
+      const customer: Customer = {
+        ...existing,
+        ...fields,
+        cif: normaliseCif(body.cif),
+        entidadBancaria: entidadBancaria === undefined ? existing.entidadBancaria : entidadBancaria,
+        updatedAt: new Date(at).toISOString(),
+      };
+      const answer = { codigo };
+      return { record: { v: 1, at, t: 'customer-update', key, fingerprint, customer, answer }, answer };
     });
   }
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../http/parse.ts';
 import { describe } from '../orders/order-service.ts';
+import { describeServiceRequest } from '../service-requests/service-request-schema.ts';
 import type { MasterData, SandboxState } from '../state/sandbox-state.ts';
 import type { SandboxStore } from '../storage/sandbox-store.ts';
 import { type ExportPage, type ExportQuery, exportPage, exportQuerySchema, pageOf } from './paging.ts';
@@ -45,6 +46,19 @@ const SOURCES: { entity: string; page: PageSource }[] = [
           customerCodigo: order.customerCodigo,
         })),
         (o) => o.erpNumber,
+        q,
+      ),
+  },
+  {
+    // Service requests' work orders and their mirrored status (§13), keyed by the portal's number.
+    entity: 'service-requests',
+    page: (s, q) =>
+      exportPage(
+        [...s.serviceRequests.values()].map((request) => {
+          const { reason: _reason, seq: _seq, ...item } = describeServiceRequest(request);
+          return item;
+        }),
+        (r) => r.numero,
         q,
       ),
   },

@@ -8,9 +8,10 @@
 //   - `portalCode`    an order import, status or cancel answer (§6-§8)
 //   - `erpContactId`  a created contact (§9)
 //   - `codigo`        a created customer (§10)
+//   - `numero`        a service request's work order, status change or record (§13)
 // A write is done before its answer is broken, as with lostReplyRate: the portal's retry with the
 // same key must get a replay, not a second write.
-export const MALFORMED_FIELDS = ['items', 'portalCode', 'erpContactId', 'codigo'] as const;
+export const MALFORMED_FIELDS = ['items', 'portalCode', 'erpContactId', 'codigo', 'numero'] as const;
 
 /** The answer's JSON text with its contract broken; unchanged if it has none of the fields. */
 export function breakAnswer(payload: string): string {

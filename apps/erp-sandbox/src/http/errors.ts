@@ -69,6 +69,15 @@ export const errors = {
       `The order can no longer be cancelled (status ${status})`,
       { status },
     ),
+  duplicateServiceRequest: (numero: string, erpNumero: string) =>
+    new SandboxError(
+      409,
+      'duplicate_service_request',
+      `Service request ${numero} already has work order ${erpNumero} (created under another Idempotency-Key)`,
+      { erpNumero },
+    ),
+  unknownServiceRequest: (numero: string) =>
+    new SandboxError(404, 'unknown_service_request', `Service request ${numero} is not in the ERP`),
   customerExists: (codigo: string) =>
     new SandboxError(409, 'customer_exists', `A customer with this CIF already exists (${codigo})`, {
       codigo,

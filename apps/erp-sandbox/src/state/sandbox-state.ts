@@ -15,15 +15,17 @@ import type {
   StockLevel,
 } from '../dataset/types.ts';
 import { withTransition } from '../orders/order-timeline.ts';
+import type { StoredServiceRequest } from '../service-requests/service-request-schema.ts';
 import type { JournalRecord, StoredOrder } from '../storage/records.ts';
 
-export type IdempotentOperation = 'order' | 'contact' | 'customer';
+export type IdempotentOperation =
+  'order' | 'contact' | 'customer' | 'customer-update' | 'service-request' | 'service-status';
 
 export interface IdempotencyEntry {
   key: string;
   operation: IdempotentOperation;
   fingerprint: string;
-  /** The portal code, contact id or customer codigo the write created. */
+  /** The portal code, contact id, customer codigo or service request number the write was about. */
   target: string;
   answer: unknown;
   firstAt: number;
@@ -59,8 +61,12 @@ export interface SandboxState {
   contacts: Map<string, Contact>;
   promotions: Map<string, CustomerPromotions>;
   orders: Map<string, StoredOrder>;
+  /** Service requests by the portal's number (§13), each with its work order. */
+  serviceRequests: Map<string, StoredServiceRequest>;
   keys: Map<string, IdempotencyEntry>;
   lastOrderNumber: number;
+  /** The last work order number given (`OT-000042` → 42). */
+  lastWorkOrderNumber: number;
   /**
    * Bumped whenever a collection changes, so the exports can keep it sorted between changes
    * (exports/sorted-collections.ts). Items are replaced, never mutated in place.
@@ -90,8 +96,10 @@ export function createInitialState(data: Dataset): SandboxState {
     contacts: byKey(data.contacts, (c) => c.erpContactId),
     promotions: byKey(data.promotions, (p) => p.codigoCliente),
     orders: new Map(),
+    serviceRequests: new Map(),
     keys: new Map(),
     lastOrderNumber: 0,
+    lastWorkOrderNumber: 0,
     revisions: {
       countries: 0,
       paymentMethods: 0,
@@ -146,6 +154,41 @@ export function applyRecord(state: SandboxState, record: JournalRecord): void {
       state.revisions.customers += 1;
       remember(state, record, 'customer', record.customer.codigo, record.answer);
       return;
+    case 'customer-update':
+      state.customers.set(record.customer.codigo, record.customer);
+      state.revisions.customers += 1;
+      remember(state, record, 'customer-update', record.customer.codigo, record.answer);
+      return;
+    case 'service-request': {
+      state.serviceRequests.set(record.request.numero, record.request);
+      remember(state, record, 'service-request', record.request.numero, record.answer);
+      const number = Number(record.request.erpNumero.replace(/\D/g, ''));
+      if (number > state.lastWorkOrderNumber) state.lastWorkOrderNumber = number;
+      return;
+    }
+    case 'service-status': {
+      const { change } = record;
+      const request = state.serviceRequests.get(change.numero);
+      remember(state, record, 'service-status', change.numero, record.answer);
+      if (!request) return;
+      // The portal is the master of the status: the change with the highest seq wins, whatever
+      // order the changes arrive in; an older one is counted and otherwise ignored.
+      const newer = change.seq > request.seq;
+      state.serviceRequests.set(change.numero, {
+        ...request,
+        statusUpdates: request.statusUpdates + 1,
+        ...(newer
+          ? {
+              status: change.status,
+              seq: change.seq,
+              scheduledDate: change.scheduledDate,
+              reason: change.reason,
+              updatedAt: record.at,
+            }
+          : {}),
+      });
+      return;
+    }
     case 'order-status': {
       const order = state.orders.get(record.portalCode);
       if (order) order.timeline = withTransition(order.timeline, record.status, record.at);

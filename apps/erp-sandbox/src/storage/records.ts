@@ -5,6 +5,12 @@ import { z } from 'zod';
 import type { Contact, Customer, PriceLine, Product, Promotion } from '../dataset/types.ts';
 import type { OrderImport, OrderImportAnswer } from '../orders/order-schema.ts';
 import type { OrderStatus, Transition } from '../orders/order-timeline.ts';
+import type {
+  ServiceStatusChange,
+  StatusAnswer,
+  StoredServiceRequest,
+  WorkOrderAnswer,
+} from '../service-requests/service-request-schema.ts';
 
 export interface StoredOrder {
   portalCode: string;
@@ -35,6 +41,12 @@ export type JournalRecord = Envelope &
     | (KeyedWrite & { t: 'order'; order: StoredOrder; answer: OrderImportAnswer })
     | (KeyedWrite & { t: 'contact'; contact: Contact; answer: { erpContactId: string } })
     | (KeyedWrite & { t: 'customer'; customer: Customer; answer: { codigo: string } })
+    /** A customer's update (§10.1): the whole customer as it became. */
+    | (KeyedWrite & { t: 'customer-update'; customer: Customer; answer: { codigo: string } })
+    /** A service request the ERP opened a work order for (§13), as it then stood. */
+    | (KeyedWrite & { t: 'service-request'; request: StoredServiceRequest; answer: WorkOrderAnswer })
+    /** A change of a service request's status as received; applied only if its `seq` is newer. */
+    | (KeyedWrite & { t: 'service-status'; change: ServiceStatusChange; answer: StatusAnswer })
     | { t: 'order-status'; portalCode: string; status: OrderStatus }
     | { t: 'key-presented'; key: string }
     | { t: 'key-conflict'; key: string }
@@ -54,6 +66,9 @@ const RECORD_TYPES = [
   'order',
   'contact',
   'customer',
+  'customer-update',
+  'service-request',
+  'service-status',
   'order-status',
   'key-presented',
   'key-conflict',

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { ConnectionQueue, queuedClient } from './connection-queue.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -64,7 +65,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataPath = path.join(target.dataDir, 'pgdata');
   }
   const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Requests' statements before background work's (connection-queue.ts).
+  const db = drizzlePglite({ client: queuedClient(client, new ConnectionQueue()), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

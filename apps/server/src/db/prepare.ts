@@ -15,6 +15,30 @@ export async function prepareDatabase(
     fillFromErp?: () => Promise<void>;
   },
 ): Promise<{ demoSeeded: boolean; filledFromErp: boolean }> {
+  return withStartupLock(database, () => prepare(database, options));
+}
+
+/**
+ * Instances started together on one PostgreSQL (`npm run start:cluster`, a rolling deployment)
+ * would run the migrations and seeds at the same time and trip over each other's tables: one
+ * prepares while the others wait on a transaction-scoped advisory lock, then find it done. PGlite
+ * is one process with one connection, so it needs no lock (and would wait on itself).
+ */
+async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
+    return work();
+  });
+}
+
+/** Any number, the same in every instance: it names the lock, nothing else. */
+const STARTUP_LOCK = 74_212_001;
+
+async function prepare(
+  database: Database,
+  options: Parameters<typeof prepareDatabase>[1],
+): Promise<{ demoSeeded: boolean; filledFromErp: boolean }> {
   await database.migrate();
   await seedReferenceData(database.db);
   let filledFromErp = false;

@@ -34,13 +34,15 @@ const FROM: Record<OrderStatus, OrderStatus[]> = {
 export async function applyErpOrderStatus(
   db: DbOrTx,
   codigo: string,
-  answer: { status: string; erpNumber: string | null; reason: string | null },
+  answer: { status: string; erpNumber: string | null; reason: string | null; reasonCode?: string | null },
 ): Promise<OrderStatus | null> {
   const status = portalStatusOf(answer.status);
   if (!status) return null;
+  // The code is what the customer is told (order-rejection.ts); the words are for administrators.
   const extra = {
     ...(answer.erpNumber ? { erpNumero: answer.erpNumber } : {}),
     ...(answer.reason ? { erpMotivo: answer.reason } : {}),
+    ...(answer.reasonCode ? { erpMotivoCodigo: answer.reasonCode.slice(0, 100) } : {}),
   };
   const moved = await new OrderRepository(db).transition(codigo, FROM[status], status, extra);
   return moved ? status : null;

@@ -54,6 +54,7 @@ export class OrderStatusSync {
         status: answer.value.status,
         erpNumber: answer.value.erpNumber ?? null,
         reason: answer.value.reason ?? null,
+        reasonCode: answer.value.reasonCode ?? null,
       });
       if (status && status !== 'sent_to_erp') moved++;
       // Touch it so the next pass asks about the others first.

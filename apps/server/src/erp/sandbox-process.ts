@@ -47,7 +47,7 @@ export async function startSandboxProcess(options: {
       child.kill('SIGKILL');
       throw new Error('The ERP sandbox did not start within 60 s.');
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     baseUrl,

@@ -1,6 +1,6 @@
 // Turns zod issues into field errors with our message keys, so a validation failure reads the
 // same in the three languages as the forms' own checks.
-import type { MessageKey } from '@portal/domain/messages';
+import type { MessageKey, MessageParams } from '@portal/domain/messages';
 import { isMessageKey } from '@portal/domain/messages';
 import type { z } from 'zod';
 import type { FieldIssue } from './errors.ts';
@@ -9,7 +9,18 @@ type Issue = z.core.$ZodIssue;
 
 export function issueToField(issue: Issue, prefix = ''): FieldIssue {
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)';
-  if (isMessageKey(issue.message)) return { field, key: issue.message as MessageKey };
+  if (isMessageKey(issue.message)) {
+    // A schema's own key for a bound ("at least {{min}}") still needs the bound to fill it.
+    const params: MessageParams | undefined =
+      issue.code === 'too_small'
+        ? { min: Number(issue.minimum) }
+        : issue.code === 'too_big'
+          ? { max: Number(issue.maximum) }
+          : undefined;
+    return params
+      ? { field, key: issue.message as MessageKey, params }
+      : { field, key: issue.message as MessageKey };
+  }
   switch (issue.code) {
     case 'invalid_type':
       return { field, key: issue.input === undefined ? 'validation.required' : 'validation.invalidValue' };

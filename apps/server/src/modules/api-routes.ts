@@ -2,11 +2,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { ErpGateway } from '../erp/gateway/erp-gateway.ts';
+import type { AccountLimits } from './accounts/account-limits.ts';
+import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
+import type { CartService } from './cart/cart-service.ts';
+import type { Catalogue } from './catalogue/catalogue.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { contactsRoutes } from './customers/contacts-routes.ts';
+import type { ContactsService } from './customers/contacts-service.ts';
+import { customerProfileRoutes } from './customers/customer-profile-routes.ts';
+import type { CustomerProfileService } from './customers/customer-profile-service.ts';
 import { customerSearchRoutes } from './customers/customer-search-routes.ts';
+import { registrationRoutes } from './customers/registration-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
+import type { OrderService } from './orders/order-service.ts';
 import { screenActionsRoutes } from './access/screen-actions-routes.ts';
 import { adminLogRoutes } from './admin-logs/admin-log-routes.ts';
 import { adminParamRoutes } from './admin-params/admin-param-routes.ts';
@@ -16,31 +25,70 @@ import { adminRoleRoutes } from './admin-roles/admin-role-routes.ts';
 import { adminScreenRoutes } from './admin-screens/admin-screen-routes.ts';
 import { adminUserRoutes } from './admin-users/admin-user-routes.ts';
 import { erpLinkRoutes } from './erp-link/erp-link-routes.ts';
-import type { CatalogueChanges } from './catalogue/catalogue-changes.ts';
+import type { Mail } from '../mail/mail-service.ts';
+import { mailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { syncRoutes } from './erp-sync/sync-routes.ts';
 import type { SyncService } from './erp-sync/sync-service.ts';
+import { serviceRequestRoutes } from './service-requests/service-request-routes.ts';
 import { selfRoutes } from './users/self-routes.ts';
+
+/** The ordering modules' services, built once by the composition root (app.ts) and handed down. */
+export interface OrderingServices {
+  catalogue: Catalogue;
+  cart: CartService;
+  orders: OrderService;
+  contacts: ContactsService;
+  customers: CustomerProfileService;
+}
 
 export interface ApiDeps {
   db: Db;
+  ordering: OrderingServices;
   erp?: ErpGateway | undefined;
   /** Called once an order and its outbox row are committed. */
   onOrderStored?: (() => void) | undefined;
   /** Wakes the outbox worker; resolves once a pass begun after the call has ended. */
   wakeOutbox?: (() => Promise<void>) | undefined;
-  searchCacheSeconds?: number | undefined;
-  /** Tells the catalogue's caches that a synchronisation wrote to the catalogue. */
-  catalogueChanges?: CatalogueChanges | undefined;
   sync?: SyncService | undefined;
+  /** `PUBLIC_URL`: the links mailed to users (recovery, e-mail confirmation, activation). */
+  publicUrl: string;
+  accountLimits?: AccountLimits | undefined;
+  /** Wakes the mail worker; called after a commit that wrote mail. */
+  onMailQueued?: (() => void) | undefined;
+  /** The app's mail (its worker; whether it delivers): the Mailbox reads and wakes it. */
+  mail?: Mail | undefined;
 }
 
 export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   api,
-  { db, erp, onOrderStored, wakeOutbox, searchCacheSeconds, catalogueChanges, sync },
+  {
+    db,
+    ordering,
+    erp,
+    onOrderStored,
+    wakeOutbox,
+    sync,
+    publicUrl,
+    accountLimits,
+    onMailQueued,
+    mail,
+  },
 ) => {
   // Only the dependencies travel on: the options also carry this plugin's prefix.
-  const deps: ApiDeps = { db, erp, onOrderStored, wakeOutbox, searchCacheSeconds, catalogueChanges, sync };
+  const deps: ApiDeps = {
+    db,
+    ordering,
+    erp,
+    onOrderStored,
+    wakeOutbox,
+    sync,
+    publicUrl,
+    accountLimits,
+    onMailQueued,
+    mail,
+  };
   await api.register(selfRoutes, deps);
+  await api.register(accountsRoutes, deps);
   await api.register(screenActionsRoutes, deps);
   await api.register(adminUserRoutes, deps);
   await api.register(adminRoleRoutes, deps);
@@ -50,10 +98,14 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   await api.register(adminParamRoutes, deps);
   await api.register(adminLogRoutes, deps);
   await api.register(erpLinkRoutes, deps);
+  await api.register(mailboxRoutes, deps);
   if (sync) await api.register(syncRoutes, { sync });
-  await api.register(catalogueRoutes, deps);
-  await api.register(cartRoutes, deps);
-  await api.register(contactsRoutes, deps);
+  await api.register(catalogueRoutes, { catalogue: ordering.catalogue });
+  await api.register(cartRoutes, { cart: ordering.cart });
+  await api.register(contactsRoutes, { db, contacts: ordering.contacts });
   await api.register(customerSearchRoutes, deps);
-  await api.register(orderRoutes, deps);
+  await api.register(registrationRoutes, deps);
+  await api.register(customerProfileRoutes, { customers: ordering.customers });
+  await api.register(orderRoutes, { orders: ordering.orders, onOrderStored });
+  await api.register(serviceRequestRoutes, deps);
 };

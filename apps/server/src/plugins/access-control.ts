@@ -11,6 +11,16 @@ import type { TokenService } from '../modules/auth/tokens.ts';
 
 export type RouteAccess = 'public' | 'authenticated' | 'permission';
 
+/** A guarded route as declared: the authorization matrix and the fuzzer are generated from these. */
+export interface DeclaredRoute {
+  method: string;
+  /** Fastify's path, `/api/v1/usuaris/:id`. */
+  url: string;
+  access: RouteAccess;
+  /** `DELETE /usuaris/{id}` for `permission` routes, else null. */
+  permission: string | null;
+}
+
 export interface AuthContext {
   idUsuari: number;
   username: string;
@@ -46,7 +56,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 export default fp(
   async function accessControl(app: FastifyInstance, opts: { db: Db; tokens: TokenService }) {
     const declared = new Set<string>();
+    const routes: DeclaredRoute[] = [];
     app.decorate('declaredPermissions', declared);
+    app.decorate('declaredRoutes', routes);
     app.decorateRequest('auth', null);
 
     app.addHook('onRoute', (route) => {
@@ -54,9 +66,12 @@ export default fp(
       if (!guarded) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
-      if (access === 'permission') {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) if (method !== 'HEAD') declared.add(permissionOf(method, route.url));
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        const permission = access === 'permission' ? permissionOf(method, route.url) : null;
+        if (permission) declared.add(permission);
+        routes.push({ method, url: route.url, access, permission });
       }
     });
 
@@ -79,7 +94,11 @@ export default fp(
           if (mode !== 'public') throw invalidToken();
         } else {
           // The user and the route's permission in one query.
-          const user = await users.findActiveWithPermission(verdict.idUsuari, needed);
+          const found = await users.findActiveWithPermission(verdict.idUsuari, verdict.sessionId, needed);
+          // A token of an older session version belongs to sessions a password change or a
+          // disabled account has ended, and one of a revoked session to a logout: the same as
+          // no session.
+          const user = found && found.sessioVersio === verdict.sessionVersion ? found : undefined;
           if (!user && mode !== 'public') throw invalidToken();
           if (user) {
             permitted = Boolean(user.permitted);
@@ -105,5 +124,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every `METHOD /path` a route requires; the seed checks that each exists as a permission. */
     declaredPermissions: Set<string>;
+    /** Every route under /api/v1 and /auth with its declared access. */
+    declaredRoutes: readonly DeclaredRoute[];
   }
 }

@@ -1,5 +1,6 @@
 // The ERP sandbox as a separate process for the ERP-link tests, with helpers for its drill
 // endpoints (switches, received orders).
+import { freePort } from './free-port.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,7 @@ export function sandboxGateway(sandbox: SandboxProcess, timeoutMs = 1500) {
 
 export async function startTestSandbox(): Promise<TestSandbox> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-erp-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const sandbox = await startSandboxProcess({ dataDir: dir, port });
   return {
     ...sandbox,

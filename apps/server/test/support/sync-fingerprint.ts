@@ -33,3 +33,12 @@ export async function fingerprint(db: Db) {
       from promociones`),
   };
 }
+
+/** The catalogue tables' indexes as the database defines them (a first fill drops and rebuilds some). */
+export async function catalogueIndexes(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select indexname, indexdef from pg_indexes
+    where tablename in ('productos', 'precios', 'medias', 'producto_atributos')
+    order by indexname`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
+  return result.rows.map((row) => `${row.indexname}: ${row.indexdef}`);
+}

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher.ts';
 import type { LoginLimits } from '../../src/modules/auth/auth-service.ts';
+import type { AccountLimits } from '../../src/modules/accounts/account-limits.ts';
 import type { Db } from '../../src/db/client.ts';
 import type { ErpGateway } from '../../src/erp/gateway/erp-gateway.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
@@ -30,6 +31,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     loginLimits?: LoginLimits;
+    accountLimits?: AccountLimits;
     /** A gateway, or one built on the test's database (a real gateway logs to its error log). */
     erp?: ErpGateway | ((db: Db) => ErpGateway);
   } = {},
@@ -49,6 +51,7 @@ export async function createTestApp(
     hasher,
     logger: false,
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    ...(options.accountLimits ? { accountLimits: options.accountLimits } : {}),
     ...(options.erp
       ? { erp: typeof options.erp === 'function' ? options.erp(testDb.database.db) : options.erp }
       : {}),

@@ -1,19 +1,15 @@
 // The login screen through the real router: the form, the server's answers, the guards and
 // the landing screen.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStoredUser } from '#shared/session/session-storage.ts';
+import { getStoredUser, setStoredUser } from '#shared/session/session-storage.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../testing/fetch-mock.ts';
 import { cleanup, installDomShims, renderApp } from '../testing/render-app.tsx';
 import { customerUser } from '../testing/session-user.ts';
 
 const slow = { timeout: 10_000 };
-const tokens = {
-  access_token: 'access-new',
-  token_type: 'bearer',
-  expires_in: 900,
-  refresh_token: 'refresh-new',
-};
+/** The refresh token went into the HttpOnly cookie, out of the app's reach. */
+const tokens = { access_token: 'access-new', token_type: 'bearer', expires_in: 900 };
 
 function selfAnswer(overrides: Parameters<typeof customerUser>[0] = {}) {
   const { accessToken: _a, refreshToken: _r, ...self } = customerUser(overrides);
@@ -65,12 +61,12 @@ describe('login screen', { timeout: 30_000 }, () => {
     expect(requests[0]).toMatchObject({
       url: '/auth/oauth/token',
       method: 'POST',
-      body: 'grant_type=password&username=bronze&password=wrong-password',
+      body: 'grant_type=password&username=bronze&password=wrong-password&token_delivery=cookie',
     });
     expect(getStoredUser()).toBeNull();
   });
 
-  it("logs in, stores the session user with its tokens and opens the home screen in the user's language", async () => {
+  it("logs in, stores the session user with its access token and opens the home screen in the user's language", async () => {
     const actions = [{ idPermis: 3, endPoint: 'GET /productos/search', descripcio: 'Search' }];
     const { requests } = mockFetch(
       jsonResponse(tokens),
@@ -83,11 +79,8 @@ describe('login screen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Productos', level: 1 }, slow)).toBeDefined();
     expect(router.state.location.pathname).toBe('/products');
     expect(document.documentElement.lang).toBe('es');
-    expect(getStoredUser()).toMatchObject({
-      username: 'bronze',
-      accessToken: 'access-new',
-      refreshToken: 'refresh-new',
-    });
+    expect(getStoredUser()).toMatchObject({ username: 'bronze', accessToken: 'access-new' });
+    expect(getStoredUser()).not.toHaveProperty('refreshToken');
     expect(JSON.parse(sessionStorage.getItem('actions')!)).toEqual(actions);
 
     expect(requests[1]).toMatchObject({ url: '/api/v1/usuaris/self', method: 'GET' });
@@ -110,12 +103,35 @@ describe('login screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Tanca la sessió' })).toBeDefined();
   });
 
-  it('opens the registration dialog, which says registration arrives later', async () => {
+  it('says the session expired when a call was refused and the session could not be renewed', async () => {
+    setStoredUser(customerUser({ idioma: 'ca' }));
+    document.cookie = 'portal_has_session=1; path=/';
+    const { requests } = mockFetch(
+      errorResponse(401, 'La sessió ha caducat.', 'errors.tokenExpired'),
+      errorResponse(400, 'La sessió ja no és vàlida.', 'auth.invalidRefreshToken'),
+      // The login page tries the browser's session once more: over too.
+      errorResponse(400, 'La sessió ja no és vàlida.', 'auth.invalidRefreshToken'),
+    );
+    const { router } = await renderApp('/sat');
+    const notice = await screen.findByText('La sessió ha caducat. Torneu a iniciar sessió.', {}, slow);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getStoredUser()).toBeNull();
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/v1/permisos/permis-pantalla',
+      '/auth/oauth/token',
+      '/auth/oauth/token',
+    ]);
+    document.cookie = 'portal_has_session=; path=/; max-age=0';
+  });
+
+  it('opens the registration dialog with the company form', async () => {
     mockFetch();
     await renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Registreu-vos' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Registre de clients' }, slow);
-    expect(dialog.textContent).toContain('El registre de clients arriba en una versió posterior del portal.');
+    expect(within(dialog).getByLabelText(/^Raó social/)).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'Envia la sol·licitud' })).toBeDefined();
   });
 
   it('links to password recovery', async () => {
@@ -124,11 +140,8 @@ describe('login screen', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Heu oblidat la contrasenya?' }, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recuperar-contrasenya'));
     expect(
-      await screen.findByText(
-        'La recuperació de la contrasenya arriba en una versió posterior del portal.',
-        {},
-        slow,
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Recuperació de la contrasenya' }, slow),
     ).toBeDefined();
+    expect(screen.getByRole('button', { name: "Envia l'enllaç" })).toBeDefined();
   });
 });

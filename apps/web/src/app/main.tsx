@@ -1,7 +1,10 @@
 // Entry point: the session language and the first screen's code and permissions load in
 // parallel; the app renders once the language's texts are in.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own styles come with the chunk that holds the
+// component (apps/web/build/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

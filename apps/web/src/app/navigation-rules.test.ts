@@ -27,6 +27,8 @@ const PRIVATE_SCREENS = [
   '/sat',
   '/maintenance',
   '/standarization',
+  '/solicitud',
+  '/servei',
   '/rols',
   '/pantalles',
 ];

@@ -2,7 +2,7 @@
 // The route guard (route-guard.ts) carries them out: it stores the path, then asks
 // `decideNavigation`; for a logged-in screen it asks the server for the screen's actions and
 // hands the answer to `decideAfterPermissionCheck`.
-import { normaliseScreenPath } from '@portal/domain/access';
+import { normaliseScreenPath } from '@portal/domain/access-rules';
 import type { Action, MenuEntry } from '@portal/domain/access';
 import type { SessionUser } from '@portal/domain/auth';
 

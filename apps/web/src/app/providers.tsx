@@ -1,14 +1,14 @@
 // App-wide providers: translations, Mantine (theme, toasts) and TanStack Query. The modals
 // manager lives in the main layout instead: only logged-in screens open confirm dialogs, and it
 // would add ~20 kB gzip (dialogs, popover positioning) to the first download of every visitor.
+// The toasts' code loads with the first toast (toasts/toast-host.tsx), for the same reason.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '#shared/i18n/i18n.ts';
-import { TOAST_POSITION } from '#shared/notifications/notify.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { ToastHost } from './toasts/toast-host.tsx';
 
 function createQueryClient() {
   return new QueryClient({
@@ -22,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position={TOAST_POSITION} limit={5} />
+        <ToastHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

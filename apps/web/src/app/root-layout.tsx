@@ -1,8 +1,10 @@
-// The root of every route: scrolls to the top on each navigation (spec §2) and shows a thin
-// progress bar while the next screen's code or permissions are loading.
+// The root of every route: scrolls to the top on each navigation (spec §2), shows a thin
+// progress bar while the next screen's code or permissions are loading, and keeps the page inert
+// behind an open dialog.
 import { Progress } from '@mantine/core';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { keepBackgroundInert } from '#shared/ui/inert-background.ts';
 
 export function RootLayout() {
   const location = useLocation();
@@ -11,6 +13,12 @@ export function RootLayout() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.key]);
+
+  // The app's root element: dialogs are drawn outside it, in portals.
+  useEffect(() => {
+    const root = document.getElementById('root');
+    return root ? keepBackgroundInert(root) : undefined;
+  }, []);
 
   return (
     <>

@@ -41,6 +41,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.cookie = 'portal_has_session=; path=/; max-age=0';
 });
 
 describe('route guard without a user', () => {
@@ -51,6 +52,44 @@ describe('route guard without a user', () => {
     expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: '/login' });
     expect(sessionStorage.length).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes the browser’s session from the refresh-token cookie in a new tab, then goes on as logged in', async () => {
+    document.cookie = 'portal_has_session=1; path=/';
+    const { accessToken: _a, ...self } = customerUser({ idioma: 'es' });
+    const { requests } = mockFetch(
+      jsonResponse({ access_token: 'tab-2', token_type: 'bearer', expires_in: 900 }),
+      jsonResponse({ dades: self, error: false, missatge: null }),
+      jsonResponse({ dades: usuarisActions, error: false, missatge: null }),
+    );
+    expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: null });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/auth/oauth/token',
+      '/api/v1/usuaris/self',
+      '/api/v1/permisos/permis-pantalla',
+    ]);
+    expect(requests[0]!.body).toBe('grant_type=refresh_token');
+    expect(requests[1]!.headers.authorization).toBe('Bearer tab-2');
+    expect(getStoredUser()).toMatchObject({ username: 'bronze', accessToken: 'tab-2', idioma: 'es' });
+    expect(getStoredActions()).toEqual(usuarisActions);
+  });
+
+  it('sends a new tab to its home from /login when the browser has a session', async () => {
+    document.cookie = 'portal_has_session=1; path=/';
+    const { accessToken: _a, ...self } = customerUser({ homePath: '/products' });
+    mockFetch(
+      jsonResponse({ access_token: 'tab-2', token_type: 'bearer', expires_in: 900 }),
+      jsonResponse({ dades: self, error: false, missatge: null }),
+    );
+    expect(await run(publicGuard, '/login')).toEqual({ redirectTo: '/products' });
+  });
+
+  it('goes to /login when the browser’s session is over, keeping nothing', async () => {
+    document.cookie = 'portal_has_session=1; path=/';
+    const { requests } = mockFetch(errorResponse(400, 'The session is no longer valid.'));
+    expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: '/login' });
+    expect(requests).toHaveLength(1);
+    expect(getStoredUser()).toBeNull();
   });
 
   it('shows a public route and stores its path', async () => {
@@ -117,9 +156,10 @@ describe('route guard with a logged-in user', () => {
   });
 
   it('renews an expired token and then stores the actions', async () => {
+    document.cookie = 'portal_has_session=1; path=/';
     const { requests } = mockFetch(
       errorResponse(401, 'expired'),
-      jsonResponse({ access_token: 'tok2', token_type: 'bearer', expires_in: 900, refresh_token: 'r2' }),
+      jsonResponse({ access_token: 'tok2', token_type: 'bearer', expires_in: 900 }),
       jsonResponse({ dades: usuarisActions, error: false, missatge: null }),
     );
     expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: null });
@@ -130,6 +170,7 @@ describe('route guard with a logged-in user', () => {
   it('ends the session and goes to /login when the token cannot be renewed', async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
+    document.cookie = 'portal_has_session=1; path=/';
     mockFetch(errorResponse(401, 'expired'), errorResponse(400, 'invalid refresh token'));
     expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: '/login' });
     expect(getStoredUser()).toBeNull();

@@ -4,6 +4,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { api } from '#shared/api/http-client.ts';
 import { ApiError, NetworkError } from '#shared/api/api-error.ts';
+import { restoreSession } from '#shared/session/restore-session.ts';
 import {
   clearSession,
   getStoredUser,
@@ -14,6 +15,7 @@ import {
 import {
   decideAfterPermissionCheck,
   decideNavigation,
+  isLoginPath,
   LOGIN_PATH,
   redirectTarget,
   type PermissionCheckOutcome,
@@ -35,6 +37,9 @@ export function guardRoute(isPublic: boolean) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     const { pathname } = new URL(request.url);
     setStoredPath(pathname);
+    // A tab with no session of its own (opened from another, or the browser reopened) takes the
+    // browser's from the refresh-token cookie before the rules below send it to /login.
+    if (!getStoredUser() && (!isPublic || isLoginPath(pathname))) await restoreSession();
 
     const decision = decideNavigation({ pathname, storedUser: getStoredUser(), isPublic });
     switch (decision.kind) {

@@ -12,6 +12,7 @@ describe('route table (spec §2)', () => {
         '/registre-canvis',
         '/enllac-erp',
         '/sincronitzacio',
+        '/bustia',
         '/perfil',
         '/products',
         '/equipments/product/detail',
@@ -19,9 +20,12 @@ describe('route table (spec §2)', () => {
         '/consumables/product/detail',
         '/services/product/detail',
         '/history',
+        '/history/print',
         '/sat',
         '/maintenance',
         '/standarization',
+        '/solicitud',
+        '/servei',
         '/rols',
         '/pantalles',
       ].sort(),
@@ -35,6 +39,7 @@ describe('route table (spec §2)', () => {
       '/login',
       '/recuperar-contrasenya',
       '/canviar-contrasenya',
+      '/confirmar-email',
       '/404',
     ]);
     expect(PUBLIC_ROUTES.every((r) => r.access === 'public')).toBe(true);

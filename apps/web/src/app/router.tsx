@@ -2,6 +2,7 @@
 // catch-all 404. Every route's loader is the navigation guard, so the rules of spec §2 run before
 // any screen renders.
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadAllTexts } from '#shared/i18n/i18n.ts';
 import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -25,7 +26,11 @@ export function buildRoutes(): RouteObject[] {
       children: [
         ...PUBLIC_ROUTES.map(toRouteObject),
         {
-          lazy: async () => ({ Component: (await import('./layout/main-layout.tsx')).MainLayout }),
+          // The logged-in screens' texts come with their layout (the first screen has only its own).
+          lazy: async () => {
+            const [{ MainLayout }] = await Promise.all([import('./layout/main-layout.tsx'), loadAllTexts()]);
+            return { Component: MainLayout };
+          },
           children: PRIVATE_ROUTES.map(toRouteObject),
         },
         toRouteObject(notFoundRoute),

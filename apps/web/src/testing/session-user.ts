@@ -1,4 +1,5 @@
-// Session users for tests, shaped as `GET /usuaris/self` plus the client's tokens.
+// Session users for tests, shaped as `GET /usuaris/self` plus the client's access token (the
+// refresh token lives in an HttpOnly cookie, out of the app's reach).
 import type { SessionUser } from '@portal/domain/auth';
 
 export function customerUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -19,7 +20,6 @@ export function customerUser(overrides: Partial<SessionUser> = {}): SessionUser 
     ],
     cliente: { codigo: 'C0003', razonSocial: 'Soldamar SL', idLista: 5 },
     accessToken: 'access-1',
-    refreshToken: 'refresh-1',
     ...overrides,
   };
 }

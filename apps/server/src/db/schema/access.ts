@@ -68,8 +68,23 @@ export const usuaris = pgTable(
     nomContacte: text('nom_contacte'),
     passwordHash: text('password_hash').notNull(),
     idioma: text('idioma').notNull().default('ca'),
-    codigoCliente: text('codigo_cliente').references(() => clientes.codigo, { onDelete: 'restrict' }),
+    // A registered company's provisional code becomes the ERP's when the ERP answers (onUpdate).
+    codigoCliente: text('codigo_cliente').references(() => clientes.codigo, {
+      onDelete: 'restrict',
+      onUpdate: 'cascade',
+    }),
     actiu: boolean('actiu').notNull().default(true),
+    /**
+     * Registered through the portal and not yet activated: the administrator's activation mails the
+     * applicant that the account is ready, once, and clears it.
+     */
+    altaPendent: boolean('alta_pendent').notNull().default(false),
+    /**
+     * Carried in every access token (`sv`) and compared by the query that loads the session user:
+     * raising it (password change, account disabled) ends every session at once, not when the
+     * access tokens run out.
+     */
+    sessioVersio: integer('sessio_versio').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,7 +109,26 @@ export const usuariRols = pgTable(
   (t) => [primaryKey({ columns: [t.idUsuari, t.idRol] }), index('usuari_rols_rol_idx').on(t.idRol)],
 );
 
-/** Refresh tokens are stored hashed; logout and a password change revoke them. */
+/**
+ * One log-in and everything it leads to: the refresh tokens its renewals rotate through (the
+ * "token family" of RFC 9700 §4.14) and the access tokens they issue, which carry its id (`sid`).
+ * Revoking it (logout, a rotated refresh token presented again) ends them all at once: the query
+ * that loads the session user on every request checks it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    idUsuari: integer('id_usuari')
+      .notNull()
+      .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_usuari_idx').on(t.idUsuari)],
+);
+
+/** Refresh tokens are stored hashed; each use revokes it and issues the next of its session. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -102,12 +136,40 @@ export const refreshTokens = pgTable(
     idUsuari: integer('id_usuari')
       .notNull()
       .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
+    idSessio: integer('id_sessio')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_usuari_idx').on(t.idUsuari)],
+  (t) => [
+    index('refresh_tokens_usuari_idx').on(t.idUsuari),
+    index('refresh_tokens_sessio_idx').on(t.idSessio),
+  ],
+);
+
+/**
+ * Failed log-ins per account and client address (issue 13 item 4): past a few, that pair waits
+ * a growing delay before its next attempt. Per pair, so a stranger elsewhere cannot lock the
+ * owner out; in the database, so every instance counts the same failures (DESIGN §12).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    /** `u:<idUsuari>` for an account that exists, else `l:<the login as typed, lower case>`. */
+    accountKey: text('account_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No attempt from this pair is checked before then. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountKey, t.address] }),
+    index('login_throttles_last_failure_idx').on(t.lastFailureAt),
+  ],
 );
 
 /**

@@ -72,7 +72,11 @@ export const productos = pgTable(
      * search compares against it with trigrams (typos, substrings) and code prefixes.
      */
     searchText: text('search_text').notNull().default(''),
-    /** Full-text vector of the same words ('simple' configuration: no stemming across languages). */
+    /**
+     * Full-text vector ('simple' configuration: no stemming across languages) of the same words
+     * (weight A) and of the names of the product's family and subfamily in every language (weight
+     * B), kept by a trigger (migration 0012); the search ranks by where a word matched.
+     */
     searchVector: tsvector('search_vector'),
     /**
      * Name sort keys per interface language (the translated name, else the base one), lower case
@@ -83,9 +87,10 @@ export const productos = pgTable(
     sortEs: text('sort_es').notNull().default(''),
     sortEn: text('sort_en').notNull().default(''),
     /**
-     * Price sort keys: the first break of each tier's list (falling back to the base list, as
-     * pricing does), so sorting a page by this customer's price reads an index instead of
-     * pricing the whole catalogue. Written by `refreshPriceSortKeys` after prices change.
+     * Price sort keys: the net price a result list shows for each tier (that of the smallest
+     * orderable quantity, in the tier's list or else the base list, as pricing does), so sorting a
+     * page by this customer's price reads an index instead of pricing the whole catalogue.
+     * Written by `refreshPriceSortKeys` after prices, lotes or minimums change.
      */
     precioOrden1: numeric('precio_orden_1', { precision: 12, scale: 2 }),
     precioOrden2: numeric('precio_orden_2', { precision: 12, scale: 2 }),
@@ -221,7 +226,7 @@ export const promociones = pgTable(
     id: serial('id').primaryKey(),
     codigoCliente: text('codigo_cliente')
       .notNull()
-      .references(() => clientes.codigo, { onDelete: 'cascade' }),
+      .references(() => clientes.codigo, { onDelete: 'cascade', onUpdate: 'cascade' }),
     codigoArticulo: text('codigo_articulo').notNull(),
     cantidadRequerida: integer('cantidad_requerida').notNull(),
     valorPromocion: numeric('valor_promocion', { precision: 12, scale: 2 }).notNull(),

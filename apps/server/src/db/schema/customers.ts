@@ -1,5 +1,11 @@
 // Customer companies (spec §3 Customer). Tier and prices follow `idLista`.
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Numbers the provisional codes (`REG000001`) of companies that registered in the portal, until the
+ * ERP answers with its own `codigo` (contract §10) and the row takes it (foreign keys cascade).
+ */
+export const registreClientsSeq = pgSequence('registre_clients_seq');
 
 export const clientes = pgTable('clientes', {
   codigo: text('codigo').primaryKey(),

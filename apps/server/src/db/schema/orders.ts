@@ -41,7 +41,7 @@ export const clienteContactos = pgTable(
     id: serial('id').primaryKey(),
     codigoCliente: text('codigo_cliente')
       .notNull()
-      .references(() => clientes.codigo, { onDelete: 'cascade' }),
+      .references(() => clientes.codigo, { onDelete: 'cascade', onUpdate: 'cascade' }),
     nombreContacto: text('nombre_contacto').notNull(),
     direccion: text('direccion').notNull(),
     codigoPostal: text('codigo_postal').notNull(),
@@ -88,14 +88,20 @@ export const pedidos = pgTable(
     codigo: text('codigo').primaryKey(),
     codigoCliente: text('codigo_cliente')
       .notNull()
-      .references(() => clientes.codigo),
+      .references(() => clientes.codigo, { onUpdate: 'cascade' }),
     idUsuari: integer('id_usuari')
       .notNull()
       .references(() => usuaris.idUsuari),
     /** received → sent_to_erp → accepted | rejected; cancelled before acceptance. */
     estado: text('estado').notNull().default('received'),
     erpNumero: text('erp_numero'),
+    /** The ERP's reason in its own words (English), for administrators. */
     erpMotivo: text('erp_motivo'),
+    /**
+     * The ERP's reason as a code (`credit_limit`, `unknown_customer`…, docs/erp-contract.md §6):
+     * what the customer is told, in their language (order-rejection.ts).
+     */
+    erpMotivoCodigo: text('erp_motivo_codigo'),
     idContacto: integer('id_contacto'),
     /** The delivery address as it was when ordered; a later edit of the contact changes nothing. */
     direccionEntrega: jsonb('direccion_entrega').notNull(),

@@ -54,3 +54,23 @@ export const syncMarks = pgTable('sync_marks', {
   runId: integer('run_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Indexes of the catalogue's tables a first fill dropped, to be built again once its prices are in
+ * (modules/erp-sync/deferred-indexes.ts): the definition as the database spelled it.
+ */
+export const syncDeferredIndexes = pgTable('sync_deferred_indexes', {
+  nom: text('nom').primaryKey(),
+  definicio: text('definicio').notNull(),
+  runId: integer('run_id'),
+  creat: timestamp('creat', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The items a full run read and found unchanged, so wrote nothing for (modules/erp-sync): its
+ * sweep leaves them active. Kept only while the run reads their entity.
+ */
+export const syncSeen = pgTable('sync_seen', {
+  entitat: text('entitat').notNull(),
+  codi: text('codi').notNull(),
+});

@@ -3,7 +3,8 @@
 // home screens. New permissions are granted to their default roles when first inserted only,
 // so an administrator's later revocation is never undone by a restart.
 
-export type SeedRole = 'ADMINISTRADOR' | 'CLIENT';
+/** Seeded roles: the administrator, the customer, and the service department (issue 11). */
+export type SeedRole = 'ADMINISTRADOR' | 'CLIENT' | 'SERVEI';
 
 export interface SeedScreen {
   url: string;
@@ -15,7 +16,8 @@ export interface SeedScreen {
   menu: boolean;
   parentUrl?: string;
   roles: SeedRole[];
-  permissions: { endPoint: string; descripcio: string }[];
+  /** `roles` narrows who is granted one permission by default (the screen's roles otherwise). */
+  permissions: { endPoint: string; descripcio: string; roles?: SeedRole[] }[];
 }
 
 const detail = (url: string, nom: string, ordre: number): SeedScreen => ({
@@ -53,13 +55,29 @@ export const SCREENS: SeedScreen[] = [
       { endPoint: 'POST /carrito/rapida', descripcio: 'Quick order' },
       { endPoint: 'GET /cliente/contactos', descripcio: 'Delivery contacts' },
       { endPoint: 'POST /cliente/contactos/add/contacto', descripcio: 'Create a delivery contact' },
-      { endPoint: 'GET /paises', descripcio: 'Countries' },
       { endPoint: 'GET /formaspago', descripcio: 'Payment methods' },
       { endPoint: 'POST /pedidos/add', descripcio: 'Place an order' },
       { endPoint: 'GET /pedidos/pedido/{code}', descripcio: 'Order status after placing it' },
     ],
   },
   detail('/equipments/product/detail', 'equipmentDetail', 11),
+  // The profile (spec §2 /perfil) is not a menu entry and the web app checks no permission to show
+  // it; its customer data calls are permissions like any other, held by both seeded roles: a
+  // customer's user reaches its own customer only, staff any (customer-profile-service.ts).
+  {
+    url: '/perfil',
+    nom: 'perfil',
+    icona: 'IconFileDescription',
+    ordre: 15,
+    menu: false,
+    roles: ['CLIENT', 'ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /clientes/codigo/{code}', descripcio: 'A customer’s data by its code' },
+      { endPoint: 'GET /clientes/login/{login}', descripcio: 'A customer’s data by its user’s login' },
+      { endPoint: 'GET /clientes/email/{email}', descripcio: 'A customer’s data by e-mail' },
+      { endPoint: 'PUT /clientes/update', descripcio: 'Change a customer’s company data (sent to the ERP)' },
+    ],
+  },
   detail('/accessories/product/detail', 'accessoryDetail', 12),
   detail('/consumables/product/detail', 'consumableDetail', 13),
   detail('/services/product/detail', 'serviceDetail', 14),
@@ -76,7 +94,20 @@ export const SCREENS: SeedScreen[] = [
       { endPoint: 'DELETE /pedidos/pedido/{code}', descripcio: 'Cancel an order' },
       { endPoint: 'POST /pedidos/pedido/{code}/reorder', descripcio: 'Reorder' },
       { endPoint: 'GET /pedidos/cliente/csv/{idCliente}', descripcio: 'Download the order history as CSV' },
+      { endPoint: 'GET /pedidos/pedido/{code}/imprimir', descripcio: 'An order as printed (A4)' },
     ],
+  },
+  // The printed order (issue 12), reached from the history and from the order's confirmation: a
+  // screen of its own so the browser can print just it, with the history's actions (its parent).
+  {
+    url: '/history/print',
+    nom: 'orderPrint',
+    icona: 'IconFileDescription',
+    ordre: 21,
+    menu: false,
+    parentUrl: '/history',
+    roles: ['CLIENT'],
+    permissions: [],
   },
   {
     url: '/sat',
@@ -85,7 +116,11 @@ export const SCREENS: SeedScreen[] = [
     ordre: 30,
     menu: true,
     roles: ['CLIENT'],
-    permissions: [{ endPoint: 'POST /sat/solicitud', descripcio: 'After-sales service request' }],
+    permissions: [
+      { endPoint: 'POST /sat/solicitud', descripcio: 'After-sales service request' },
+      { endPoint: 'GET /sat/solicituds', descripcio: 'The customer’s own after-sales requests' },
+      { endPoint: 'GET /sat/equips', descripcio: 'Equipment the customer bought through the portal' },
+    ],
   },
   {
     url: '/maintenance',
@@ -94,7 +129,10 @@ export const SCREENS: SeedScreen[] = [
     ordre: 40,
     menu: true,
     roles: ['CLIENT'],
-    permissions: [{ endPoint: 'POST /maintenance/solicitud', descripcio: 'Maintenance request' }],
+    permissions: [
+      { endPoint: 'POST /maintenance/solicitud', descripcio: 'Maintenance request' },
+      { endPoint: 'GET /maintenance/solicituds', descripcio: 'The customer’s own maintenance requests' },
+    ],
   },
   {
     url: '/standarization',
@@ -103,7 +141,13 @@ export const SCREENS: SeedScreen[] = [
     ordre: 50,
     menu: true,
     roles: ['CLIENT'],
-    permissions: [{ endPoint: 'POST /standarization/solicitud', descripcio: 'Standardization request' }],
+    permissions: [
+      { endPoint: 'POST /standarization/solicitud', descripcio: 'Standardization request' },
+      {
+        endPoint: 'GET /standarization/solicituds',
+        descripcio: 'The customer’s own standardization requests',
+      },
+    ],
   },
   {
     url: '/usuaris',
@@ -117,7 +161,6 @@ export const SCREENS: SeedScreen[] = [
       { endPoint: 'POST /usuaris', descripcio: 'Create a user' },
       { endPoint: 'PUT /usuaris', descripcio: 'Update a user' },
       { endPoint: 'DELETE /usuaris/{id}', descripcio: 'Delete a user' },
-      { endPoint: 'GET /usuaris/email/{email}', descripcio: 'Find a user by e-mail' },
       { endPoint: 'GET /clientes', descripcio: 'Find customer companies by code or name' },
     ],
   },
@@ -233,11 +276,62 @@ export const SCREENS: SeedScreen[] = [
       { endPoint: 'PUT /sincronitzacio/programacio', descripcio: 'Schedule of incremental synchronisations' },
     ],
   },
+  // A service request's page, of any kind, for the customer who made it and for the service
+  // department: a customer's user reaches its own customer's requests only (404 for any other),
+  // staff every one; only the customer cancels, so only customers are granted it (staff would be
+  // refused by the service-requests module anyway: the permission says what the answer does).
+  {
+    url: '/solicitud',
+    nom: 'serviceRequest',
+    icona: 'IconFileDescription',
+    ordre: 55,
+    menu: false,
+    roles: ['CLIENT', 'SERVEI', 'ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /solicituds/{numero}', descripcio: 'A service request with its timeline' },
+      { endPoint: 'GET /solicituds/{numero}/adjunts/{id}', descripcio: 'A file of a service request' },
+      {
+        endPoint: 'POST /solicituds/{numero}/cancelar',
+        descripcio: 'Cancel one’s own request while received',
+        roles: ['CLIENT'],
+      },
+    ],
+  },
+  // The service department's back office (issue 11): every customer's requests. The request's
+  // page and files are the calls the customer's screens use, granted to this role as well.
+  {
+    url: '/servei',
+    nom: 'service',
+    icona: 'IconTool',
+    // After the administration screens: for an administrator it is one tool among many.
+    ordre: 200,
+    menu: true,
+    roles: ['SERVEI', 'ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /servei/solicituds', descripcio: 'Every customer’s service requests, filtered' },
+      { endPoint: 'PUT /servei/solicituds/{numero}/estat', descripcio: 'Change a service request’s status' },
+      { endPoint: 'POST /servei/solicituds/{numero}/notes', descripcio: 'Add a note to a service request' },
+    ],
+  },
+  {
+    url: '/bustia',
+    nom: 'mailbox',
+    icona: 'IconMail',
+    ordre: 190,
+    menu: true,
+    roles: ['ADMINISTRADOR'],
+    permissions: [
+      { endPoint: 'GET /bustia', descripcio: 'The Mailbox: every mail the portal wrote' },
+      { endPoint: 'GET /bustia/{id}', descripcio: 'One mail with its text and HTML' },
+      { endPoint: 'POST /bustia/{id}/reenviar', descripcio: 'Send a mail again now' },
+    ],
+  },
 ];
 
 export const ROLES: { nom: SeedRole; homeUrl: string }[] = [
   { nom: 'ADMINISTRADOR', homeUrl: '/usuaris' },
   { nom: 'CLIENT', homeUrl: '/products' },
+  { nom: 'SERVEI', homeUrl: '/servei' },
 ];
 
 /** Parameters the portal reads (spec §9), with the values a new installation starts with. */

@@ -1,4 +1,4 @@
-// Demo logins for `npm start`: one administrator and one user for each of the four demo customer
+// Demo logins for `npm start`: one administrator, one of the service department, and one user for each of the four demo customer
 // companies (one per tier: C0001 gold, C0002 silver, C0003 bronze, C0004 distributor). The
 // companies themselves, their contacts, the catalogue and the promotions come from the ERP
 // (the sandbox) through the synchronisation; only the logins are the portal's own. Written only
@@ -24,6 +24,14 @@ export const DEMO_USERS: {
     email: 'admin@portal.example',
     nomContacte: 'Administració',
     role: 'ADMINISTRADOR',
+    codigoCliente: null,
+    idioma: 'ca',
+  },
+  {
+    username: 'servei',
+    email: 'servei@portal.example',
+    nomContacte: 'Servei tècnic',
+    role: 'SERVEI',
     codigoCliente: null,
     idioma: 'ca',
   },

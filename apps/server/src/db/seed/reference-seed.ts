@@ -4,30 +4,32 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { PAYMENT_METHODS, paymentMethodName } from '@portal/domain/payment-methods';
 import { formasPago, paises, pantalles, params, permisos, rolPermisos, rols } from '../schema/index.ts';
-import { DEFAULT_PARAMS, ROLES, SCREENS } from './access-catalogue.ts';
+import { DEFAULT_PARAMS, ROLES, SCREENS, type SeedRole } from './access-catalogue.ts';
 import { COUNTRIES } from './countries.ts';
 
 export async function seedReferenceData(db: Db): Promise<void> {
+  // A statement per table, not per row: this runs at every start, and on PGlite each statement
+  // is a round trip through the WebAssembly database on the server's own thread (~200 of them
+  // took a quarter of a restart).
   await db.transaction(async (tx) => {
-    const screenIds = new Map<string, number>();
-    for (const screen of SCREENS) {
-      const [row] = await tx
-        .insert(pantalles)
-        .values({
+    const screenRows = await tx
+      .insert(pantalles)
+      .values(
+        SCREENS.map((screen) => ({
           url: screen.url,
           nom: screen.nom,
           icona: screen.icona,
           ordre: screen.ordre,
           menu: screen.menu,
-        })
-        .onConflictDoUpdate({
-          target: pantalles.url,
-          // The order is the administrator's to change; name, icon and menu flag follow the code.
-          set: { nom: screen.nom, icona: screen.icona, menu: screen.menu },
-        })
-        .returning({ id: pantalles.idPantalla });
-      screenIds.set(screen.url, row!.id);
-    }
+        })),
+      )
+      .onConflictDoUpdate({
+        target: pantalles.url,
+        // The order is the administrator's to change; name, icon and menu flag follow the code.
+        set: { nom: sql`excluded.nom`, icona: sql`excluded.icona`, menu: sql`excluded.menu` },
+      })
+      .returning({ id: pantalles.idPantalla, url: pantalles.url });
+    const screenIds = new Map(screenRows.map((row) => [row.url, row.id]));
     for (const screen of SCREENS) {
       if (!screen.parentUrl) continue;
       await tx
@@ -36,33 +38,33 @@ export async function seedReferenceData(db: Db): Promise<void> {
         .where(eq(pantalles.url, screen.url));
     }
 
-    const roleIds = new Map<string, number>();
-    for (const role of ROLES) {
-      const [row] = await tx
-        .insert(rols)
-        .values({ nom: role.nom, idPantallaInici: screenIds.get(role.homeUrl)! })
-        .onConflictDoUpdate({ target: rols.nom, set: { nom: sql`excluded.nom` } })
-        .returning({ id: rols.idRol });
-      roleIds.set(role.nom, row!.id);
-    }
+    const roleRows = await tx
+      .insert(rols)
+      .values(ROLES.map((role) => ({ nom: role.nom, idPantallaInici: screenIds.get(role.homeUrl)! })))
+      .onConflictDoUpdate({ target: rols.nom, set: { nom: sql`excluded.nom` } })
+      .returning({ id: rols.idRol, nom: rols.nom });
+    const roleIds = new Map(roleRows.map((row) => [row.nom, row.id]));
 
-    for (const screen of SCREENS) {
-      for (const permission of screen.permissions) {
-        const inserted = await tx
-          .insert(permisos)
-          .values({ ...permission, idPantalla: screenIds.get(screen.url)! })
-          .onConflictDoNothing({ target: permisos.endPoint })
-          .returning({ id: permisos.idPermis });
-        const idPermis = inserted[0]?.id;
-        if (idPermis === undefined) continue;
-        for (const role of screen.roles) {
-          await tx
-            .insert(rolPermisos)
-            .values({ idRol: roleIds.get(role)!, idPermis })
-            .onConflictDoNothing();
-        }
-      }
-    }
+    // Only the permissions inserted now come back, and only they are granted to their default
+    // roles: a grant an administrator revoked stays revoked.
+    const defaultRoles = new Map<string, SeedRole[]>();
+    const permissionRows = SCREENS.flatMap((screen) =>
+      screen.permissions.map(({ roles, ...permission }) => {
+        defaultRoles.set(permission.endPoint, roles ?? screen.roles);
+        return { ...permission, idPantalla: screenIds.get(screen.url)! };
+      }),
+    );
+    const inserted = await tx
+      .insert(permisos)
+      .values(permissionRows)
+      .onConflictDoNothing({ target: permisos.endPoint })
+      .returning({ id: permisos.idPermis, endPoint: permisos.endPoint });
+    const grants = inserted.flatMap((permission) =>
+      defaultRoles
+        .get(permission.endPoint)!
+        .map((role) => ({ idRol: roleIds.get(role)!, idPermis: permission.id })),
+    );
+    if (grants.length > 0) await tx.insert(rolPermisos).values(grants).onConflictDoNothing();
 
     await tx.insert(paises).values(COUNTRIES).onConflictDoNothing();
     // The spec's payment methods until the ERP's synchronisation brings its own list.
@@ -81,8 +83,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
 
-    for (const param of DEFAULT_PARAMS) {
-      await tx.insert(params).values(param).onConflictDoNothing({ target: params.clau });
-    }
+    await tx.insert(params).values(DEFAULT_PARAMS).onConflictDoNothing({ target: params.clau });
   });
 }

@@ -43,6 +43,8 @@ export type OrderStatusAnswer = z.infer<typeof orderStatusAnswer>;
 
 export const contactCreatedAnswer = z.object({ erpContactId: z.string().min(1) });
 export const customerCreatedAnswer = z.object({ codigo: z.string().min(1) });
+/** §10.1: the customer's `codigo`, as the ERP keeps it. */
+export const customerUpdatedAnswer = z.object({ codigo: z.string().min(1) });
 
 /** A refusal's body (§4): the OAuth2-like error shape, plus whatever the endpoint adds. */
 export const erpErrorBody = z.looseObject({
@@ -51,8 +53,49 @@ export const erpErrorBody = z.looseObject({
   retryable: z.boolean().optional(),
   status: z.string().optional(),
   codigo: z.string().optional(),
+  /** §13: a `duplicate_service_request` names the work order the ERP already has. */
+  erpNumero: z.string().optional(),
 });
 export type ErpErrorBody = z.infer<typeof erpErrorBody>;
+
+// ---- §13 service requests -------------------------------------------------------------------
+
+/** `SAT-000123`, `MNT-…`, `STD-…`: a service request's number, as the portal gives it. */
+const serviceNumero = z.string().regex(/^(SAT|MNT|STD)-\d{6,}$/);
+export const serviceRequestStatus = z.enum([
+  'received',
+  'accepted',
+  'in_progress',
+  'done',
+  'closed',
+  'rejected',
+  'cancelled',
+]);
+
+/** `POST /api/service-requests`: the work order the ERP opened for the request. */
+export const serviceRequestCreatedAnswer = z.object({
+  numero: serviceNumero,
+  erpNumero: z.string().min(1).max(40),
+  status: serviceRequestStatus,
+});
+export type ServiceRequestCreatedAnswer = z.infer<typeof serviceRequestCreatedAnswer>;
+
+/** `PUT /api/service-requests/{numero}/status`: the status the ERP holds after the change. */
+export const serviceStatusAnswer = z.object({ numero: serviceNumero, status: serviceRequestStatus });
+export type ServiceStatusAnswer = z.infer<typeof serviceStatusAnswer>;
+
+/** `GET /api/service-requests/{numero}`: the ERP's record of the request. */
+export const serviceRequestRecordAnswer = z.object({
+  numero: serviceNumero,
+  erpNumero: z.string().min(1).max(40),
+  codigoCliente: z.string(),
+  status: serviceRequestStatus,
+  scheduledDate: z.iso.date().nullable(),
+  reason: z.string().nullable().optional(),
+  seq: z.number().int().min(0).optional(),
+  updatedAt: erpInstant,
+});
+export type ServiceRequestRecordAnswer = z.infer<typeof serviceRequestRecordAnswer>;
 
 // ---- §11.4 health ---------------------------------------------------------------------------
 
@@ -217,6 +260,16 @@ export const exportOrder = z.object({
   reason: z.string().nullable().optional(),
 });
 
+/** A service request's work order and mirrored status (§13); the portal takes only `erpNumero`. */
+export const exportServiceRequest = z.object({
+  numero: serviceNumero,
+  erpNumero: z.string().min(1).max(40),
+  codigoCliente: z.string(),
+  status: serviceRequestStatus,
+  scheduledDate: z.iso.date().nullable(),
+  updatedAt: erpInstant,
+});
+
 /** Every entity of the export API, in the order a run applies them (references before users). */
 export const EXPORT_ITEM_SCHEMAS = {
   countries: exportCountry,
@@ -230,6 +283,7 @@ export const EXPORT_ITEM_SCHEMAS = {
   contacts: exportContact,
   promotions: exportPromotions,
   orders: exportOrder,
+  'service-requests': exportServiceRequest,
 } as const;
 
 export type ExportEntity = keyof typeof EXPORT_ITEM_SCHEMAS;
@@ -274,13 +328,14 @@ export function exportItemKey(entity: ExportEntity, item: unknown): string {
     contacts: 'erpContactId',
     promotions: 'codigoCliente',
     orders: 'erpNumber',
+    'service-requests': 'numero',
   }[entity];
   const value = record[field];
   const key = typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
   return entity === 'stock' && typeof record.idAlmacen === 'string' ? `${key}/${record.idAlmacen}` : key;
 }
 
-// ---- §6, §9, §10 request bodies -------------------------------------------------------------
+// ---- §6, §9, §10, §10.1 request bodies ---------------------------------------------------------
 // What the portal writes to the ERP. The outbox stores these as its messages' payloads
 // (erp/outbox/messages.ts) and checks them when enqueuing, so a portal bug is caught in the
 // transaction that made it, not days later as an ERP 400.
@@ -365,3 +420,50 @@ export const customerBody = z.object({
   idLista: z.union([z.literal(1), z.literal(2), z.literal(5), z.literal(6)]).optional(),
 });
 export type CustomerBody = z.infer<typeof customerBody>;
+
+/**
+ * A customer's own changes for `PUT /api/customers/{codigo}` (§10.1): the company data a customer
+ * may edit in the portal. Payment method, price list, payment day and account code are the ERP's
+ * and never sent. An absent `entidadBancaria` leaves the ERP's unchanged; null clears it.
+ */
+export const customerUpdateBody = z.object({
+  razonSocial: z.string().min(1),
+  cif: z.string().min(1),
+  telefono: z.string().nullable(),
+  direccion: z.string().nullable(),
+  codigoPostal: z.string().nullable(),
+  poblacion: z.string().nullable(),
+  provincia: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  pais: z.string().regex(/^[A-Z]{2}$/),
+  entidadBancaria: z.string().nullable().optional(),
+});
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBody>;
+
+/**
+ * A service request as the ERP takes it (contract §13, `POST /api/service-requests`): its number,
+ * kind and customer, the form as the customer filled it (the domain's schemas), the warranty the
+ * portal decided, and the files' names and sizes (the files stay in the portal).
+ */
+export const serviceRequestBody = z.object({
+  numero: serviceNumero,
+  tipus: z.enum(['sat', 'maintenance', 'standardisation']),
+  codigoCliente: z.string().min(1).max(40),
+  dades: z.record(z.string(), z.unknown()),
+  garantia: z.enum(['in', 'out']).nullable(),
+  adjunts: z.array(z.object({ nom: z.string(), tipus: z.string(), mida: z.number().int() })).max(5),
+  creadaAt: erpInstant,
+});
+export type ServiceRequestBody = z.infer<typeof serviceRequestBody>;
+
+/** A change of a request's status (§13, `PUT /api/service-requests/{numero}/status`). */
+export const serviceStatusBody = z.object({
+  numero: serviceNumero,
+  /** The portal's timeline event id: the ERP keeps the change with the highest. */
+  seq: z.number().int().min(1),
+  status: serviceRequestStatus,
+  scheduledDate: z.iso.date().nullable(),
+  reason: z.string().max(500).nullable(),
+  at: erpInstant,
+});
+export type ServiceStatusBody = z.infer<typeof serviceStatusBody>;

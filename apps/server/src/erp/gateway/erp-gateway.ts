@@ -1,6 +1,14 @@
 // The one module that talks to the ERP (DESIGN §10): it alone knows the ERP's paths, the token,
 // the timeouts and the contract's schemas (contract.ts). Callers get parsed, typed answers.
-import type { ErpErrorBody, ExportEntity, ExportPage, OrderStatusAnswer } from './contract.ts';
+import type {
+  ErpErrorBody,
+  ExportEntity,
+  ExportPage,
+  OrderStatusAnswer,
+  ServiceRequestCreatedAnswer,
+  ServiceRequestRecordAnswer,
+  ServiceStatusAnswer,
+} from './contract.ts';
 
 export type ErpResult<T> =
   | { kind: 'ok'; status: number; value: T }
@@ -29,6 +37,25 @@ export interface ErpGateway {
     idempotencyKey: string,
   ): Promise<ErpResult<{ erpContactId: string }>>;
   createCustomer(customer: unknown, idempotencyKey: string): Promise<ErpResult<{ codigo: string }>>;
+  /** `PUT /api/customers/{codigo}` (§10.1): a customer's own changes to its company data. */
+  updateCustomer(
+    codigo: string,
+    customer: unknown,
+    idempotencyKey: string,
+  ): Promise<ErpResult<{ codigo: string }>>;
+  /** `POST /api/service-requests` (§13): the ERP opens a work order for a service request. */
+  createServiceRequest(
+    request: unknown,
+    idempotencyKey: string,
+  ): Promise<ErpResult<ServiceRequestCreatedAnswer>>;
+  /** `PUT /api/service-requests/{numero}/status` (§13): a change of status, mirrored by the ERP. */
+  updateServiceRequestStatus(
+    numero: string,
+    change: unknown,
+    idempotencyKey: string,
+  ): Promise<ErpResult<ServiceStatusAnswer>>;
+  /** `GET /api/service-requests/{numero}` (§13): the ERP's record of a request. */
+  serviceRequestStatus(numero: string): Promise<ErpResult<ServiceRequestRecordAnswer>>;
   exportPage<E extends ExportEntity>(entity: E, query: ExportQuery): Promise<ErpResult<ExportPage<E>>>;
   /** `GET /health` (§11.4), no token, within `timeoutMs`. */
   health(timeoutMs: number): Promise<ErpResult<{ status: string }>>;

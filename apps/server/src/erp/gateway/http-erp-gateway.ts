@@ -7,17 +7,24 @@ import type { z } from 'zod';
 import {
   contactCreatedAnswer,
   customerCreatedAnswer,
+  customerUpdatedAnswer,
   erpErrorBody,
   EXPORT_ITEM_SCHEMAS,
   exportItemKey,
   exportPageEnvelope,
   healthAnswer,
   orderStatusAnswer,
+  serviceRequestCreatedAnswer,
+  serviceRequestRecordAnswer,
+  serviceStatusAnswer,
   tokenAnswer,
   type ExportEntity,
   type ExportItem,
   type ExportPage,
   type OrderStatusAnswer,
+  type ServiceRequestCreatedAnswer,
+  type ServiceRequestRecordAnswer,
+  type ServiceStatusAnswer,
 } from './contract.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -42,7 +49,7 @@ type Unavailable = Extract<ErpResult<never>, { kind: 'unavailable' }>;
 
 /** A call's endpoint: its label for the error log, and the concrete path. */
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** The path template, e.g. `/api/orders/{portalCode}`: error-log rows group by it. */
   label: string;
   path: string;
@@ -164,6 +171,60 @@ export class HttpErpGateway implements ErpGateway {
       { method: 'POST', label: '/api/customers', path: '/api/customers' },
       customerCreatedAnswer,
       { body: customer, idempotencyKey },
+    );
+  }
+
+  updateCustomer(
+    codigo: string,
+    customer: unknown,
+    idempotencyKey: string,
+  ): Promise<ErpResult<{ codigo: string }>> {
+    return this.call(
+      {
+        method: 'PUT',
+        label: '/api/customers/{codigo}',
+        path: `/api/customers/${encodeURIComponent(codigo)}`,
+      },
+      customerUpdatedAnswer,
+      { body: customer, idempotencyKey },
+    );
+  }
+
+  createServiceRequest(
+    request: unknown,
+    idempotencyKey: string,
+  ): Promise<ErpResult<ServiceRequestCreatedAnswer>> {
+    return this.call(
+      { method: 'POST', label: '/api/service-requests', path: '/api/service-requests' },
+      serviceRequestCreatedAnswer,
+      { body: request, idempotencyKey },
+    );
+  }
+
+  updateServiceRequestStatus(
+    numero: string,
+    change: unknown,
+    idempotencyKey: string,
+  ): Promise<ErpResult<ServiceStatusAnswer>> {
+    return this.call(
+      {
+        method: 'PUT',
+        label: '/api/service-requests/{numero}/status',
+        path: `/api/service-requests/${encodeURIComponent(numero)}/status`,
+      },
+      serviceStatusAnswer,
+      { body: change, idempotencyKey },
+    );
+  }
+
+  serviceRequestStatus(numero: string): Promise<ErpResult<ServiceRequestRecordAnswer>> {
+    return this.call(
+      {
+        method: 'GET',
+        label: '/api/service-requests/{numero}',
+        path: `/api/service-requests/${encodeURIComponent(numero)}`,
+      },
+      serviceRequestRecordAnswer,
     );
   }
 

@@ -6,10 +6,17 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clienteContactos } from '../../db/schema/index.ts';
 import { OrderRepository } from '../../modules/orders/order-repository.ts';
+import { erpCreationFailed, recordErpNumero } from '../../modules/service-requests/service-request-erp.ts';
 import { applyErpOrderStatus } from '../erp-order-status.ts';
-import type { ErpErrorBody, OrderStatusAnswer } from '../gateway/contract.ts';
+import type {
+  ErpErrorBody,
+  OrderStatusAnswer,
+  ServiceRequestCreatedAnswer,
+  ServiceStatusAnswer,
+} from '../gateway/contract.ts';
 import type { ErpGateway, ErpResult } from '../gateway/erp-gateway.ts';
 import type { ErpMessageOf, ErpMessageTipo } from './messages.ts';
+import { linkRegisteredCustomer, supersededCustomerUpdate } from './customer-link.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 
 /** A message as claimed from the outbox: parsed, with its row's delivery fields. */
@@ -25,6 +32,9 @@ interface AnswerOf {
   'order.cancel': OrderStatusAnswer;
   'contact.create': { erpContactId: string };
   'customer.create': { codigo: string };
+  'customer.update': { codigo: string };
+  'service.create': ServiceRequestCreatedAnswer;
+  'service.status': ServiceStatusAnswer;
 }
 
 /** A final answer: delivered, or refused for good (the worker retries the rest). */
@@ -58,6 +68,7 @@ async function applyStatus(db: Db, codigo: string, answer: OrderStatusAnswer) {
     status: answer.status,
     erpNumber: answer.erpNumber ?? null,
     reason: answer.reason ?? null,
+    reasonCode: answer.reasonCode ?? null,
   });
 }
 
@@ -92,9 +103,8 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
         message.referencia,
         ['received', 'sent_to_erp'],
         'rejected',
-        {
-          erpMotivo: reason,
-        },
+        // The refusal's code (`unknown_customer`, `invalid_line`…) tells the customer why.
+        { erpMotivo: reason, erpMotivoCodigo: answer.error.error.slice(0, 100) },
       );
       await ctx.recordError(`ERP_${answer.status}`, reason);
       return outbox.failed(message.id, reason);
@@ -142,14 +152,99 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
   'customer.create': {
     send: (erp, message) => erp.createCustomer(message.payload.customer, message.idempotencyKey),
     async settle(ctx, message, answer) {
-      // For now the portal stores nothing of the answer: registration (issue 10) will link its
-      // customer to the ERP's `codigo` here. A 409 customer_exists is delivered too: the ERP
-      // already has that CIF and names its `codigo` (contract §10), which issue 10 links the same
-      // way. Until then the message is only marked done.
-      if (answer.kind === 'ok' || (answer.status === 409 && answer.error.error === 'customer_exists'))
-        return new OutboxRepository(ctx.db).done(message.id);
+      // The ERP's `codigo`: the one it created, or, on a 409 customer_exists, the one it already
+      // had for that CIF (contract §10). Either way the registered customer takes it, and the
+      // message is settled in the same transaction, so a crash leaves both or neither; a settle
+      // repeated after a crash finds the link made and only marks the message done.
+      const link = (erpCodigo: string) =>
+        ctx.db.transaction(async (tx) => {
+          await linkRegisteredCustomer(tx, message.referencia, erpCodigo);
+          await new OutboxRepository(tx).done(message.id);
+        });
+      if (answer.kind === 'ok') return link(answer.value.codigo);
+      if (answer.status === 409 && answer.error.error === 'customer_exists' && answer.error.codigo)
+        return link(answer.error.codigo);
       await ctx.recordError(`ERP_${answer.status}`, refusalText(answer.error).slice(0, 500));
       return new OutboxRepository(ctx.db).failed(message.id, 'refused by the ERP');
+    },
+  },
+
+  'customer.update': {
+    async send(erp, message, db) {
+      // A newer change of this customer carries all of its data: this one has nothing to add.
+      if (await supersededCustomerUpdate(db, message.payload.codigoCliente, message.id)) return 'skip';
+      return erp.updateCustomer(
+        message.payload.codigoCliente,
+        message.payload.customer,
+        message.idempotencyKey,
+      );
+    },
+    async settle(ctx, message, answer) {
+      if (answer.kind === 'ok') return new OutboxRepository(ctx.db).done(message.id);
+      // The portal's copy keeps the customer's change; the ERP's record does not have it, and its
+      // next synchronisation brings the ERP's data back. An administrator must know.
+      await ctx.recordError(
+        `ERP_${answer.status}`,
+        `The ERP refused the change to customer ${message.payload.codigoCliente}: ${refusalText(answer.error)}`.slice(
+          0,
+          500,
+        ),
+      );
+      return new OutboxRepository(ctx.db).failed(message.id, `refused by the ERP (${answer.status})`);
+    },
+  },
+
+  'service.create': {
+    send: (erp, message) => erp.createServiceRequest(message.payload, message.idempotencyKey),
+    async settle(ctx, message, answer) {
+      // The ERP's work order number: the one it opened, or, on a 409 duplicate_service_request,
+      // the one it already had for this number (a creation sent before under a key the portal
+      // no longer has): the request is delivered either way. Number and settle commit together.
+      const record = (erpNumero: string) =>
+        ctx.db.transaction(async (tx) => {
+          await recordErpNumero(tx, message.referencia, erpNumero);
+          await new OutboxRepository(tx).done(message.id);
+        });
+      if (answer.kind === 'ok') return record(answer.value.erpNumero);
+      if (answer.status === 409 && answer.error.error === 'duplicate_service_request') {
+        if (answer.error.erpNumero) return record(answer.error.erpNumero);
+        // A 409 that does not name the work order: the ERP's own record does.
+        const current = await ctx.erp.serviceRequestStatus(message.referencia);
+        if (current.kind === 'unavailable') return ctx.retryLater(current.reason);
+        if (current.kind === 'ok') return record(current.value.erpNumero);
+      }
+      // Refused (an unknown customer, a broken request): the request stays in the portal, where
+      // the back office handles it; the ERP has no work order for it, and an administrator must know.
+      await ctx.recordError(
+        `ERP_${answer.status}`,
+        `The ERP refused service request ${message.referencia}: ${refusalText(answer.error)}`.slice(0, 500),
+      );
+      return new OutboxRepository(ctx.db).failed(message.id, `refused by the ERP (${answer.status})`);
+    },
+  },
+
+  'service.status': {
+    send: (erp, message) =>
+      erp.updateServiceRequestStatus(message.payload.numero, message.payload, message.idempotencyKey),
+    async settle(ctx, message, answer) {
+      const outbox = new OutboxRepository(ctx.db);
+      // The ERP keeps the change with the highest seq, so an answer naming a newer status is fine.
+      if (answer.kind === 'ok') return outbox.done(message.id);
+      const { numero } = message.payload;
+      // The ERP does not have the request yet: its creation may still be in the outbox (the ERP
+      // was down, say), so the change waits for it, unless the ERP refused the creation for good.
+      if (
+        answer.status === 404 &&
+        answer.error.error === 'unknown_service_request' &&
+        !(await erpCreationFailed(ctx.db, numero))
+      ) {
+        return ctx.retryLater(`the ERP does not have service request ${numero} yet`);
+      }
+      await ctx.recordError(
+        `ERP_${answer.status}`,
+        `The ERP refused the status change ${message.referencia}: ${refusalText(answer.error)}`.slice(0, 500),
+      );
+      return outbox.failed(message.id, `refused by the ERP (${answer.status})`);
     },
   },
 };

@@ -8,7 +8,14 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import { contactBody, customerBody, orderImportBody } from '../gateway/contract.ts';
+import {
+  contactBody,
+  customerBody,
+  customerUpdateBody,
+  orderImportBody,
+  serviceRequestBody,
+  serviceStatusBody,
+} from '../gateway/contract.ts';
 
 /** An order code as the ERP keys it (contract §6). */
 const portalCode = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/);
@@ -41,6 +48,37 @@ export const erpMessage = z.discriminatedUnion('tipo', [
     referencia: z.string().min(1).max(200),
     payload: z.object({ customer: customerBody }),
   }),
+  /**
+   * A customer's own change to its company data (contract §10.1). Each change is a write of its
+   * own, so `referencia` is `<codigo>-<id of its change-register row>`: unique per change (the id
+   * alone makes it so; the codigo, with any character a key may not carry as `_`, is for people),
+   * and an administrator finds the change from the message. Only customers the ERP already knows
+   * are updated (the profile refuses a change while the registration is still on its way).
+   */
+  z.object({
+    tipo: z.literal('customer.update'),
+    referencia: z.string().regex(/^[A-Za-z0-9._-]{1,40}-\d{1,12}$/),
+    payload: z.object({ codigoCliente: z.string().min(1).max(40), customer: customerUpdateBody }),
+  }),
+  /**
+   * A service request a customer sent (contract §13, issue 11); `referencia` is its number
+   * (`SAT-000123`). The ERP opens a work order for it.
+   */
+  z.object({
+    tipo: z.literal('service.create'),
+    referencia: z.string().regex(/^(SAT|MNT|STD)-\d{6,}$/),
+    payload: serviceRequestBody,
+  }),
+  /**
+   * A change of a service request's status, made in the portal's back office or by the customer
+   * (cancel). `referencia` is `<numero>-<id of its timeline event>`: one write per change; the
+   * ERP keeps the change with the highest `seq`, so two changes arriving out of order end right.
+   */
+  z.object({
+    tipo: z.literal('service.status'),
+    referencia: z.string().regex(/^(SAT|MNT|STD)-\d{6,}-\d{1,12}$/),
+    payload: serviceStatusBody,
+  }),
 ]);
 
 export type ErpMessage = z.infer<typeof erpMessage>;
@@ -58,7 +96,13 @@ export const MESSAGE_KINDS = {
   'order.cancel': { keyPrefix: 'order-cancel', about: 'order' },
   'contact.create': { keyPrefix: 'contact', about: 'contact' },
   'customer.create': { keyPrefix: 'customer', about: 'customer' },
-} as const satisfies Record<ErpMessageTipo, { keyPrefix: string; about: 'order' | 'contact' | 'customer' }>;
+  'customer.update': { keyPrefix: 'customer-update', about: 'customer' },
+  'service.create': { keyPrefix: 'service', about: 'service' },
+  'service.status': { keyPrefix: 'service-status', about: 'service' },
+} as const satisfies Record<
+  ErpMessageTipo,
+  { keyPrefix: string; about: 'order' | 'contact' | 'customer' | 'service' }
+>;
 
 export const ERP_MESSAGE_TIPOS = Object.keys(MESSAGE_KINDS) as ErpMessageTipo[];
 /** The kinds whose `referencia` is an order code (their customer is the order's). */

@@ -4,6 +4,7 @@
 // message's handler (handlers.ts): the order sent or rejected, the contact's ERP id stored …
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { PassScheduler } from '../../jobs/pass-scheduler.ts';
 import { erpErrorLog, type RecordErpError } from '../error-log.ts';
 import type { ErpGateway } from '../gateway/erp-gateway.ts';
 import { describeIssues } from '../gateway/http-erp-gateway.ts';
@@ -19,12 +20,13 @@ export interface OutboxWorkerOptions {
 }
 
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
-  /** Callers of `wake()` waiting for the next pass to end. */
-  private waiters: (() => void)[] = [];
+  private readonly passes: PassScheduler;
+  /**
+   * Set by the first start and never cleared: once stopped after a start, every pass, `drain()`
+   * by hand too, ends at once, so nothing is sent to the ERP while or after the app closes (the
+   * mail worker instead lets a `drain()` by hand run whole after its stop).
+   */
+  private started = false;
   private readonly repo: OutboxRepository;
   private readonly errorLog: RecordErpError;
 
@@ -36,20 +38,20 @@ export class OutboxWorker {
   ) {
     this.repo = new OutboxRepository(db);
     this.errorLog = erpErrorLog(db, log);
+    this.passes = new PassScheduler(
+      () => this.drain(),
+      (error) => this.log.error({ err: error }, 'outbox pass failed'),
+      options.intervalMs ?? 1000,
+    );
   }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 1000);
-    this.timer.unref();
-    this.kick();
+    this.started = true;
+    this.passes.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    for (const resolve of this.waiters.splice(0)) resolve();
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /**
@@ -58,40 +60,19 @@ export class OutboxWorker {
    * waits on it to tell what became of the message.
    */
   wake(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.waiters.push(resolve);
-      this.kick();
-    });
+    return this.passes.wake();
   }
 
   /** Runs a pass now (after an order is stored), or right after the pass under way. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    // Those who woke the worker before this pass began are answered when it ends.
-    const waiting = this.waiters.splice(0);
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.error({ err: error }, 'outbox pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        for (const resolve of waiting) resolve();
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.passes.kick();
   }
 
   /** Delivers every due message; returns how many were handled. Tests call it directly. */
   async drain(): Promise<number> {
     let handled = 0;
     for (;;) {
-      if (this.stopped && this.timer) break;
+      if (this.passes.stopped && this.started) break;
       const batch = await this.repo.claim(this.options.batchSize ?? 20, this.options.leaseSeconds ?? 60);
       if (batch.length === 0) return handled;
       // One at a time, oldest first: an order's cancellation never overtakes its import.

@@ -66,10 +66,6 @@ export class AdminUserRepository {
     return this.findOne(eq(usuaris.idUsuari, idUsuari));
   }
 
-  async findByEmail(email: string): Promise<AdminUser | undefined> {
-    return this.findOne(eq(sql`lower(${usuaris.email})`, email.trim().toLowerCase()));
-  }
-
   private async findOne(where: SQL): Promise<AdminUser | undefined> {
     const rows = await this.db
       .select(listColumns)

@@ -1,18 +1,19 @@
-// `/usuaris` administration: list, create, update, delete and look up by e-mail. The session
-// user's own routes (`/usuaris/self`) live in the users module.
+// `/usuaris` administration: list, create, update and delete. The session user's own routes
+// (`/usuaris/self`) live in the users module; `GET /usuaris/email/{email}` is the register
+// dialog's public check, in the accounts module (the list's `text` finds a user by e-mail).
 import { envelopeSchema, pageSchema } from '@portal/domain/api';
 import { idParamsSchema } from '@portal/domain/admin-list';
 import {
   adminUserSchema,
   createUserSchema,
   updateUserSchema,
-  userEmailParamsSchema,
   userListQuerySchema,
 } from '@portal/domain/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
+import { activationNotice } from '../accounts/activation-notice.ts';
 import { answer } from '../admin-shared/envelope.ts';
 import { AdminUserService } from './admin-user-service.ts';
 
@@ -20,8 +21,17 @@ const userEnvelope = envelopeSchema(adminUserSchema);
 const access = { access: 'permission' } as const;
 const tags = ['usuaris'];
 
-export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const users = new AdminUserService(db, app.services.hasher, app.services.auth);
+export const adminUserRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  publicUrl: string;
+  onMailQueued?: (() => void) | undefined;
+}> = async (app, { db, publicUrl, onMailQueued }) => {
+  const users = new AdminUserService(
+    db,
+    app.services.hasher,
+    app.services.auth,
+    activationNotice(publicUrl, onMailQueued),
+  );
 
   app.get(
     '/usuaris',
@@ -35,20 +45,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => answer(await users.list(request.query)),
-  );
-
-  app.get(
-    '/usuaris/email/:email',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'The user with this e-mail, or 404',
-        params: userEmailParamsSchema,
-        response: { 200: userEnvelope },
-      },
-    },
-    async (request) => answer(await users.byEmail(request.params.email)),
   );
 
   app.post(

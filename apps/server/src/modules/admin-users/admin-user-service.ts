@@ -7,6 +7,7 @@ import type { Page } from '@portal/domain/api';
 import type { AdminUser, CreateUser, UpdateUser, UserListQuery } from '@portal/domain/admin-users';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import type { ActivationNotice } from '../accounts/activation-notice.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
@@ -47,17 +48,13 @@ export class AdminUserService {
     private readonly db: Db,
     private readonly hasher: PasswordHasher,
     private readonly auth: AuthService,
+    /** Mails a registered company's applicant when their login is first enabled. */
+    private readonly activation?: ActivationNotice,
   ) {}
 
   async list(query: UserListQuery): Promise<Page<AdminUser>> {
     const { users, total } = await new AdminUserRepository(this.db).page(query);
     return pageOf(users, total, query);
-  }
-
-  async byEmail(email: string): Promise<AdminUser> {
-    const user = await new AdminUserRepository(this.db).findByEmail(email);
-    if (!user) throw notFound();
-    return user;
   }
 
   async create(input: CreateUser, actor: number): Promise<AdminUser> {
@@ -91,7 +88,8 @@ export class AdminUserService {
     const passwordHash = input.password ? await this.hasher.hash(input.password) : undefined;
     const fields = toWrite(input);
     const roles = [...new Set(input.roles)];
-    return this.db.transaction(async (tx) => {
+    let activationMailed = false;
+    const updated = await this.db.transaction(async (tx) => {
       const users = new AdminUserRepository(tx);
       const before = await users.findById(input.idUsuari);
       if (!before) throw notFound();
@@ -110,6 +108,8 @@ export class AdminUserService {
       // the change (a disabled user's access tokens are already refused, as the guard reads `actiu`).
       if (passwordHash || input.actiu === false) await this.auth.revokeAllOf(input.idUsuari, tx);
       const after = (await users.findById(input.idUsuari))!;
+      if (!before.actiu && after.actiu && this.activation)
+        activationMailed = await this.activation.queueIfPending(tx, input.idUsuari);
       const detall = {
         ...changedFields(snapshot(before), snapshot(after)),
         ...(passwordHash ? { password: { changed: true } } : {}),
@@ -123,6 +123,8 @@ export class AdminUserService {
       });
       return after;
     });
+    if (activationMailed) this.activation?.queued();
+    return updated;
   }
 
   async remove(idUsuari: number, actor: number): Promise<void> {

@@ -1,113 +1,164 @@
 // Log-in, refresh and logout (DESIGN §4, §6). Failures say nothing about which part was wrong,
-// and unknown users cost the same time as wrong passwords.
+// and unknown users cost the same time as wrong passwords. Each log-in opens a session; its
+// access tokens name it, so ending it (logout, a reused refresh token) ends them at once.
 import type { TokenResponse } from '@portal/domain/auth';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { UserRepository } from '../users/user-repository.ts';
+import { LoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './login-throttle.ts';
+import { notifyThrottledOwner, type ThrottledOwner } from './throttle-notice.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { Limit } from './rate-limiter.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { SessionRepository } from './session-repository.ts';
 import { hashRefreshToken, type TokenService } from './tokens.ts';
 
 export interface LoginLimits {
   /** Every attempt from one address, good or bad. */
   perIp: Limit;
-  /** Failed attempts on one account, from anywhere. */
-  perAccountFailures: Limit;
+  /** Growing delays for the failures of one account from one address. */
+  throttle: ThrottlePolicy;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perIp: { max: 30, windowSeconds: 300 },
-  perAccountFailures: { max: 5, windowSeconds: 900 },
+  throttle: DEFAULT_THROTTLE_POLICY,
 };
 
+/** The owner of a throttled account is mailed at most once in this long. */
+const THROTTLE_NOTICE_WINDOW: Limit = { max: 1, windowSeconds: 60 * 60 };
+
 const invalidGrant = () => new AppError(400, 'invalid_grant', 'auth.invalidCredentials');
-const invalidRefresh = () => new AppError(400, 'invalid_grant', 'auth.invalidRefreshToken');
+export const invalidRefresh = () => new AppError(400, 'invalid_grant', 'auth.invalidRefreshToken');
+
+/** Whose failures a log-in counts: the account when it exists, else the name as typed. */
+const accountKey = (user: { idUsuari: number } | undefined, login: string) =>
+  user ? `u:${user.idUsuari}` : `l:${login.trim().toLowerCase()}`;
+
+export interface AuthOptions {
+  limits?: LoginLimits;
+  /** `PUBLIC_URL`: the throttled owner's mail links to password recovery there. */
+  publicUrl?: string;
+  /** Called after a mail was written (the owner of a throttled account), to wake the mail worker. */
+  onMailQueued?: () => void;
+}
 
 export class AuthService {
   private readonly users: UserRepository;
   private readonly limiter: RateLimiter;
+  private readonly limits: LoginLimits;
 
   constructor(
     private readonly db: Db,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
-    private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+    private readonly options: AuthOptions = {},
   ) {
     this.users = new UserRepository(db);
     this.limiter = new RateLimiter(db);
+    this.limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
   }
 
   async loginWithPassword(login: string, password: string, ip: string): Promise<TokenResponse> {
-    const ipBucket = `login:ip:${ip}`;
-    const accountBucket = `login:account:${login.trim().toLowerCase()}`;
-    const blocked =
-      (await this.limiter.blockedFor(ipBucket, this.limits.perIp)) ??
-      (await this.limiter.blockedFor(accountBucket, this.limits.perAccountFailures));
-    if (blocked !== null) throw tooManyRequests(blocked);
-    await this.limiter.hit(ipBucket, this.limits.perIp);
+    // Counted and judged in one statement, so instances answering at once cannot both slip under it.
+    const ipWait = await this.limiter.take(`login:ip:${ip}`, this.limits.perIp);
+    if (ipWait !== null) throw tooManyRequests(ipWait);
 
     const user = await this.users.findActiveByLogin(login);
+    const key = accountKey(user, login);
+    const throttle = new LoginThrottle(this.db, this.limits.throttle);
+    // A pair still waiting is not even checked: the right password answers the same 429.
+    const wait = await throttle.waitFor(key, ip);
+    if (wait !== null) throw tooManyRequests(wait);
+
     const ok = user
       ? await this.hasher.verify(password, user.passwordHash)
       : await this.hasher.verifyAgainstDummy(password);
     if (!user || !ok) {
-      await this.limiter.hit(accountBucket, this.limits.perAccountFailures);
+      const failure = await throttle.recordFailure(key, ip);
+      if (failure.startedThrottling && user) await this.tellOwner(user, ip, failure.failures);
+      // Now and then, rather than by a job: a few rows a day per address that failed.
+      if (Math.random() < 0.01) await Promise.all([throttle.prune(), this.limiter.prune()]);
       throw invalidGrant();
     }
-    await this.limiter.clear(accountBucket);
-    return this.issue(user.idUsuari);
-  }
-
-  /** Rotates the refresh token: the old one is revoked, a new pair is issued. */
-  async refresh(refreshToken: string): Promise<TokenResponse> {
-    const hash = hashRefreshToken(refreshToken);
+    await throttle.clear(key, ip);
     return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, hash),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning({ idUsuari: refreshTokens.idUsuari });
-      const row = rows[0];
-      if (!row) throw invalidRefresh();
-      const user = await new UserRepository(tx).findActiveById(row.idUsuari);
-      if (!user) throw invalidRefresh();
-      return this.issue(row.idUsuari, tx);
+      const sessionId = await new SessionRepository(tx).open(user.idUsuari);
+      return this.issue(tx, user.idUsuari, sessionId, user.sessioVersio);
     });
   }
 
-  async revoke(refreshToken: string): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)), isNull(refreshTokens.revokedAt)),
-      );
+  /**
+   * Rotates the refresh token: the old one is revoked, the next one of the same session issued.
+   * A token presented again after its rotation ends its whole session (RFC 9700 §4.14).
+   */
+  async refresh(refreshToken: string): Promise<TokenResponse> {
+    const hash = hashRefreshToken(refreshToken);
+    // Decided inside, thrown outside: a reuse's revocation must commit, not roll back with a throw.
+    const outcome = await this.db.transaction(async (tx) => {
+      const sessions = new SessionRepository(tx);
+      const rotation = await sessions.rotate(hash, new Date());
+      if (rotation.kind !== 'rotated') return null;
+      const user = await new UserRepository(tx).findActiveById(rotation.idUsuari);
+      if (!user) return null;
+      return this.issue(tx, rotation.idUsuari, rotation.sessionId, user.sessioVersio);
+    });
+    if (!outcome) throw invalidRefresh();
+    return outcome;
   }
 
-  /** A password change ends every session of the user. */
-  async revokeAllOf(idUsuari: number, db: Pick<Db, 'update'> = this.db): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.idUsuari, idUsuari), isNull(refreshTokens.revokedAt)));
+  /**
+   * Logout (RFC 7009): ends the session of a refresh token (live or already rotated) or of a
+   * still valid access token. Anything else is ignored, as the RFC asks.
+   */
+  async revoke(token: string): Promise<void> {
+    const sessions = new SessionRepository(this.db);
+    if (token.split('.').length === 3) {
+      const claims = await this.tokens.verifyAccess(token);
+      if (typeof claims === 'object') await sessions.revoke(claims.sessionId);
+      return;
+    }
+    const owner = await sessions.sessionOfRefreshToken(hashRefreshToken(token));
+    if (owner) await sessions.revoke(owner.sessionId);
   }
 
-  private async issue(idUsuari: number, db: Pick<Db, 'insert'> = this.db): Promise<TokenResponse> {
+  /**
+   * Forgets the failed log-ins counted against the user: after a password was set anew through a
+   * recovery link, the owner must not wait out delays that a forgotten password (or someone else)
+   * caused.
+   */
+  async clearLoginFailures(idUsuari: number): Promise<void> {
+    await new LoginThrottle(this.db, this.limits.throttle).clearAccount(accountKey({ idUsuari }, ''));
+  }
+
+  /** Ends every session of the user (a password change, a disabled account), in the caller's transaction. */
+  async revokeAllOf(idUsuari: number, db: DbOrTx = this.db): Promise<void> {
+    await new SessionRepository(db).revokeAllOf(idUsuari);
+  }
+
+  /** Mails the owner that log-ins to their account are being slowed down, once per window. */
+  private async tellOwner(user: ThrottledOwner & { idUsuari: number }, address: string, failures: number) {
+    const mailed = await this.db.transaction(async (tx) => {
+      // The first to count the window mails; any other instance at the same moment counts 2.
+      const bucket = `login:throttle-notice:${user.idUsuari}`;
+      if ((await new RateLimiter(tx).take(bucket, THROTTLE_NOTICE_WINDOW)) !== null) return false;
+      const recoveryLink = `${(this.options.publicUrl ?? '').replace(/\/+$/, '')}/recuperar-contrasenya`;
+      await notifyThrottledOwner(tx, user, { address, failures, recoveryLink });
+      return true;
+    });
+    if (mailed) this.options.onMailQueued?.();
+  }
+
+  private async issue(
+    db: DbOrTx,
+    idUsuari: number,
+    sessionId: number,
+    sessionVersion: number,
+  ): Promise<TokenResponse> {
     const refresh = this.tokens.newRefreshToken();
-    await db
-      .insert(refreshTokens)
-      .values({ idUsuari, tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
+    await new SessionRepository(db).storeRefreshToken(idUsuari, sessionId, refresh.hash, refresh.expiresAt);
     return {
-      access_token: await this.tokens.signAccess({ idUsuari }),
+      access_token: await this.tokens.signAccess({ idUsuari, sessionVersion, sessionId }),
       token_type: 'bearer',
       expires_in: this.tokens.accessTtlSeconds,
       refresh_token: refresh.token,

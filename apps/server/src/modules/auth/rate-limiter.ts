@@ -27,6 +27,20 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((start.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000));
   }
 
+  /**
+   * Counts one hit and judges it in the same statement: seconds until the window ends when this
+   * hit is over the limit, else null. Two instances counting at once get 1 and 2, never 1 and 1.
+   */
+  async take(bucket: string, limit: Limit): Promise<number | null> {
+    const start = this.windowStart(limit);
+    const result = (await this.db.execute(sql`
+      insert into rate_limit_hits (bucket, window_start, hits) values (${bucket}, ${start.toISOString()}, 1)
+      on conflict (bucket, window_start) do update set hits = rate_limit_hits.hits + 1
+      returning hits`)) as unknown as { rows: { hits: number }[] };
+    if (Number(result.rows[0]?.hits ?? 0) <= limit.max) return null;
+    return Math.max(1, Math.ceil((start.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000));
+  }
+
   async hit(bucket: string, limit: Limit): Promise<void> {
     const start = this.windowStart(limit);
     await this.db.execute(sql`

@@ -9,23 +9,15 @@ import {
 } from '@portal/domain/ordering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { CartService } from './cart-service.ts';
+import type { CartService } from './cart-service.ts';
 
 const codigoParams = z.object({ codigo: z.string().trim().min(1).max(40) });
 
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new CartService(db);
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart: service }) => {
   const tags = ['carrito'];
-  /** Only a user buying for a customer has a cart. */
-  const buyer = (request: Parameters<typeof requireAuth>[0]) => {
-    const auth = requireAuth(request);
-    if (!auth.codigoCliente) throw forbidden();
-    return auth;
-  };
+  // The service scopes every call to the caller's own cart (customer-scope.ts `ownCustomer`).
 
   app.get(
     '/carrito',
@@ -33,7 +25,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'permission' },
       schema: { tags, summary: 'The cart, priced now', response: { 200: cartViewSchema } },
     },
-    async (request) => service.view(buyer(request), requestLanguage(request)),
+    async (request) => service.view(requireAuth(request), requestLanguage(request)),
   );
 
   app.post(
@@ -48,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) =>
-      service.add(buyer(request), request.body.codigo, request.body.Cantidad, requestLanguage(request)),
+      service.add(requireAuth(request), request.body.codigo, request.body.Cantidad, requestLanguage(request)),
   );
 
   app.put(
@@ -64,7 +56,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) =>
-      service.update(buyer(request), request.params.codigo, request.body.Cantidad, requestLanguage(request)),
+      service.update(
+        requireAuth(request),
+        request.params.codigo,
+        request.body.Cantidad,
+        requestLanguage(request),
+      ),
   );
 
   app.delete(
@@ -73,7 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'permission' },
       schema: { tags, summary: 'Remove a line', params: codigoParams, response: { 200: cartViewSchema } },
     },
-    async (request) => service.remove(buyer(request), request.params.codigo, requestLanguage(request)),
+    async (request) => service.remove(requireAuth(request), request.params.codigo, requestLanguage(request)),
   );
 
   app.delete(
@@ -82,7 +79,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'permission' },
       schema: { tags, summary: 'Empty the cart', response: { 200: cartViewSchema } },
     },
-    async (request) => service.reset(buyer(request), requestLanguage(request)),
+    async (request) => service.reset(requireAuth(request), requestLanguage(request)),
   );
 
   app.post(
@@ -97,6 +94,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) =>
-      service.quickOrder(buyer(request), request.body.text, request.body.confirm, requestLanguage(request)),
+      service.quickOrder(
+        requireAuth(request),
+        request.body.text,
+        request.body.confirm,
+        requestLanguage(request),
+      ),
   );
 };

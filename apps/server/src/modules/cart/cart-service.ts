@@ -1,78 +1,48 @@
 // The server-side cart (spec §4): kept per user, priced on every read for the user's customer,
-// with the rules of cart.ts and cart-quantity.ts enforced on every write.
+// with the rules of cart.ts and cart-quantity.ts enforced on every write. This module owns the
+// cart's table (`carrito_lineas`); orders empty it and put lines back through this service.
 import { checkQuantity } from '@portal/domain/cart-quantity';
 import type { Language } from '@portal/domain/languages';
-import type { CartView, QuickOrderResult, QuickOrderVerdict } from '@portal/domain/ordering-api';
-import { checkOrder, summariseOrder, type OrderSettings } from '@portal/domain/order';
-import { FREE_SHIPPING_FROM_EUR } from '@portal/domain/constants';
+import type {
+  CartView,
+  QuickOrderResult,
+  QuickOrderVerdict,
+  ReorderResult,
+} from '@portal/domain/ordering-api';
+import { checkOrder } from '@portal/domain/order';
 import { isQuickOrderError, parseQuickOrder, resolveQuickOrder } from '@portal/domain/quick-order';
 import type { MessageKey } from '@portal/domain/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { ownCustomer } from '../../http/customer-scope.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
-import { CatalogueService, type Buyer } from '../catalogue/catalogue-service.ts';
-import { loadOrderSettings } from '../orders/order-settings.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import { toIssue } from '../pricing/line-pricing.ts';
+import type { OrderPricing } from '../pricing/order-pricing.ts';
 import { CartRepository } from './cart-repository.ts';
-import { priceItems, toIssue, type PricedItem } from './line-pricing.ts';
-
-export function totalsView(priced: PricedItem[], buyer: Buyer, settings: OrderSettings) {
-  const summary = summariseOrder(
-    priced.map((item) => ({
-      codigo: item.codigo,
-      quantity: item.quantity,
-      finalPrice: item.line.finalPrice,
-      priceNoOffer: item.line.priceNoOffer,
-    })),
-    buyer.idLista,
-    settings,
-  );
-  return {
-    summary,
-    totals: {
-      subtotal: summary.subtotal,
-      discountTotal: summary.discountTotal,
-      shipping: summary.shipping,
-      freeShipping: summary.freeShipping,
-      total: summary.total,
-      pedidoMinimo: settings.pedidoMinimo,
-      importeFijo: settings.importeFijo,
-      freeShippingFrom: FREE_SHIPPING_FROM_EUR,
-    },
-  };
-}
 
 export class CartService {
-  private readonly catalogue: CatalogueService;
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+    private readonly pricing: OrderPricing,
+  ) {}
 
-  constructor(private readonly db: Db) {
-    this.catalogue = new CatalogueService(db);
-  }
-
-  buyerOf(auth: AuthContext) {
-    return this.catalogue.buyerOf(auth);
-  }
-
-  async view(
-    auth: AuthContext,
-    language: Language,
-    missatge: MessageKey | null = null,
-    db: DbOrTx = this.db,
-  ): Promise<CartView> {
-    const repo = new CartRepository(db);
-    const [rows, buyer, settings] = await Promise.all([
-      repo.linesOf(auth.idUsuari),
-      this.buyerOf(auth),
-      loadOrderSettings(db),
-    ]);
-    const { priced, missing } = await priceItems(
-      this.catalogue,
+  /**
+   * The whole cart, priced now. A cart is a user's own (its lines are read by the caller's user
+   * id, so no other user's line is ever reached), and only a customer's user has one.
+   */
+  async view(auth: AuthContext, language: Language, missatge: MessageKey | null = null): Promise<CartView> {
+    ownCustomer(auth);
+    const repo = new CartRepository(this.db);
+    const rows = await repo.linesOf(auth.idUsuari);
+    const { priced, missing, summary, totals, settings } = await this.pricing.price(
+      auth,
       rows.map((row) => ({ codigo: row.codigo, quantity: row.cantidad })),
-      buyer,
       language,
     );
     // A product withdrawn from the catalogue can no longer be ordered: it leaves the cart.
     for (const codigo of missing) await repo.remove(auth.idUsuari, codigo);
-    const { summary, totals } = totalsView(priced, buyer, settings);
     const blocking = [
       ...checkOrder(summary, true, settings).map((issue) => toIssue(issue, language)),
       ...priced.flatMap((item) => item.errors),
@@ -90,9 +60,51 @@ export class CartService {
     };
   }
 
+  /** Empties the cart in the caller's transaction: the order that now holds its lines was stored. */
+  async emptyIn(tx: DbOrTx, auth: AuthContext): Promise<void> {
+    await new CartRepository(tx).reset(auth.idUsuari);
+  }
+
+  /**
+   * Puts lines (an earlier order's) back into the cart at today's prices and under today's rules.
+   * A line that cannot go in as it was is reported with the reason, never dropped silently; both
+   * lists name the products (today's name, or the order's when the catalogue no longer has it).
+   */
+  async putBack(
+    auth: AuthContext,
+    lines: { codigo: string; quantity: number; nombre: string }[],
+    language: Language,
+  ): Promise<ReorderResult> {
+    ownCustomer(auth);
+    const { priced, missing } = await this.pricing.price(auth, lines, language);
+    const repo = new CartRepository(this.db);
+    const inCart = new Set((await repo.linesOf(auth.idUsuari)).map((row) => row.codigo));
+    const issue = (key: MessageKey) => toIssue({ key, params: {} }, language);
+    const nameOf = (codigo: string) => lines.find((line) => line.codigo === codigo)?.nombre ?? codigo;
+    const skipped: ReorderResult['skipped'] = missing.map((codigo) => ({
+      codigo,
+      nombre: nameOf(codigo),
+      errors: [issue('errors.productInfoMissing')],
+    }));
+    const added: ReorderResult['added'] = [];
+    for (const item of priced) {
+      const product = { codigo: item.codigo, nombre: item.line.title };
+      if (item.errors.length > 0) skipped.push({ ...product, errors: item.errors });
+      else if (inCart.has(item.codigo) || !(await repo.add(auth.idUsuari, item.codigo, item.quantity))) {
+        skipped.push({ ...product, errors: [issue('cart.alreadyInCart')] });
+      } else added.push(product);
+    }
+    return {
+      added,
+      skipped,
+      cart: await this.view(auth, language, added.length > 0 ? 'cart.added' : null),
+    };
+  }
+
   /** Refuses a quantity that breaks a rule, with every broken rule as a field error. */
   private async assertOrderable(auth: AuthContext, codigo: string, quantity: number, language: Language) {
-    const buyer = await this.buyerOf(auth);
+    ownCustomer(auth);
+    const buyer = await this.catalogue.buyerOf(auth);
     const products = await this.catalogue.productsForCodigos([codigo], buyer, language);
     const product = products.get(codigo);
     if (!product) throw notFound('errors.productInfoMissing');
@@ -121,11 +133,13 @@ export class CartService {
   }
 
   async remove(auth: AuthContext, codigo: string, language: Language): Promise<CartView> {
+    ownCustomer(auth);
     if (!(await new CartRepository(this.db).remove(auth.idUsuari, codigo))) throw notFound();
     return this.view(auth, language, 'common.deleted');
   }
 
   async reset(auth: AuthContext, language: Language): Promise<CartView> {
+    ownCustomer(auth);
     await new CartRepository(this.db).reset(auth.idUsuari);
     return this.view(auth, language, null);
   }
@@ -141,17 +155,17 @@ export class CartService {
     confirm: boolean,
     language: Language,
   ): Promise<QuickOrderResult> {
+    ownCustomer(auth);
     const parsed = parseQuickOrder(text);
     const canonical = await this.catalogue.canonicalCodigos(
       parsed.flatMap((line) => (isQuickOrderError(line) ? [] : [line.codigo])),
     );
     const resolved = resolveQuickOrder(parsed, (codigo) => canonical.get(codigo.toUpperCase()));
-    const buyer = await this.buyerOf(auth);
     const items = resolved.flatMap((line) =>
       isQuickOrderError(line) ? [] : [{ codigo: line.codigo, quantity: line.quantity }],
     );
     const [{ priced }, inCart] = await Promise.all([
-      priceItems(this.catalogue, items, buyer, language),
+      this.pricing.price(auth, items, language),
       new CartRepository(this.db).linesOf(auth.idUsuari),
     ]);
     const pricedBy = new Map(priced.map((item) => [item.codigo, item]));

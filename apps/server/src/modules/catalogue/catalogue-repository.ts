@@ -1,6 +1,7 @@
 // Catalogue reads: the page of product ids a search selects, and everything a product card or
 // detail needs for a set of ids (price lines of the lists asked, media, attributes).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import {
@@ -13,8 +14,11 @@ import {
   subfamilias,
 } from '../../db/schema/index.ts';
 import {
+  countQuery,
   fuzzyVariant,
-  orderClause,
+  orderedIdsQuery,
+  orderKey,
+  pageQuery,
   parseText,
   type ParsedText,
   whereClause,
@@ -24,6 +28,7 @@ import {
 } from './product-search-query.ts';
 
 type Rows<T> = { rows: T[] };
+type PreparedDetails = ReturnType<ReturnType<typeof detailsSelect>['prepare']>;
 
 /** The product columns a card or a detail page shows; the presenter turns them into a Product. */
 export type ProductFields = Pick<
@@ -74,6 +79,91 @@ export interface CountCache {
   getOrLoad(key: string, load: () => Promise<number>): Promise<number>;
 }
 
+/** A cache of every id of a search in its order (a SearchCache<Int32Array>), for deep pages. */
+export interface OrderCache {
+  getOrLoad(key: string, load: () => Promise<Int32Array>): Promise<Int32Array>;
+}
+
+/**
+ * From this offset on, a page is sliced from the search's order, loaded once as far as needed and
+ * cached, instead of being read by OFFSET: the database walks every row before an offset (a page
+ * 50,000 deep into 100,000 products read 50,000 index entries, 8 ms quiet and 80-110 ms on a busy
+ * machine, docs/performance.md), while loading the order that far costs about one such walk and
+ * then serves every page above it. 60 pages of 15: the pages a buyer reads stay one small query.
+ */
+export const DEEP_OFFSET = 900;
+/** The shortest prefix of an order loaded for deep pages (longer ones double: 2^17, 2^18, …). */
+export const DEEP_PREFIX = 2 ** 16;
+
+/** "12,7,9" (the database's array_to_string) as ids, without a string per id. */
+export function parseIdList(text: string | null | undefined): Int32Array {
+  if (!text) return new Int32Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
+  const ids = new Int32Array(count);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 44) {
+      ids[n++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  ids[n] = value;
+  return ids;
+}
+
+/**
+ * Products with their visible price lines, media and attributes, in one round trip (json_agg per
+ * product): a page of 15 cards is one query instead of four. `ids` and `lists` are int[] SQL
+ * (placeholders when prepared, CatalogueRepository.productsWithDetails).
+ */
+export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL) {
+  const p = alias(productos, 'p');
+  // Written out, not `${p.id}`: in a select of one table Drizzle leaves a column unqualified, and
+  // inside `from medias m` a bare "id" would be the picture's own id.
+  const productId = sql.raw('p.id');
+  return db
+    .select({
+      id: p.id,
+      codigo: p.codigo,
+      nombre: p.nombre,
+      nombres: p.nombres,
+      descripcion: p.descripcion,
+      descripciones: p.descripciones,
+      tipo: p.tipo,
+      codigoFamilia: p.codigoFamilia,
+      codigoSubfamilia: p.codigoSubfamilia,
+      stock: p.stock,
+      lote: p.lote,
+      minimumQuantity: p.minimumQuantity,
+      idAlmacen: p.idAlmacen,
+      idLista: p.idLista,
+      offer: p.offer,
+      prices: sql<
+        ProductWithDetails['prices']
+      >`coalesce((select json_agg(json_build_object('idLista', pr.id_lista,
+          'precioNeto', pr.precio_neto, 'precioSinDescuento', pr.precio_sin_descuento,
+          'desdeUnidades', pr.desde_unidades) order by pr.id_lista, pr.desde_unidades)
+        from precios pr where pr.producto_id = ${productId} and pr.id_lista = any(${lists})), '[]'::json)`,
+      medias: sql<
+        ProductWithDetails['medias']
+      >`coalesce((select json_agg(json_build_object('id', m.id, 'url', m.url,
+          'tipo', m.tipo, 'orden', m.orden) order by m.orden, m.id)
+        from medias m where m.producto_id = ${productId}), '[]'::json)`,
+      attributes: sql<
+        ProductWithDetails['attributes']
+      >`coalesce((select json_agg(json_build_object('idAtributo',
+          a.id_atributo, 'codigoAtributo', a.codigo, 'nombreAtributo', a.nombre, 'nombresAtributo', a.nombres,
+          'idValor', av.id_valor, 'valor', av.valor, 'nombresValor', av.nombres) order by a.orden, av.orden)
+        from producto_atributos pa join atributo_valores av on av.id_valor = pa.id_valor
+        join atributos a on a.id_atributo = av.id_atributo where pa.producto_id = ${productId}), '[]'::json)`,
+    })
+    .from(p)
+    .where(sql`${productId} = any(${ids})`);
+}
+
 export class CatalogueRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -92,6 +182,8 @@ export class CatalogueRepository {
       language: 'ca' | 'es' | 'en';
       /** Where the total of a filter may come from instead of the database (see CountCache). */
       countCache?: CountCache;
+      /** Where a deep page is sliced from (see DEEP_OFFSET); without it, every page is read by OFFSET. */
+      orderCache?: OrderCache;
     },
   ): Promise<SearchPage> {
     const exact = parseText(filters.queryString);
@@ -100,6 +192,28 @@ export class CatalogueRepository {
     // Nothing matched as typed: try close spellings.
     const fuzzy = fuzzyVariant(exact);
     return fuzzy ? this.searchPage(filters, fuzzy, options) : page;
+  }
+
+  /**
+   * The text matcher a result list of these filters uses: the exact one, or close spellings when
+   * it finds nothing (as searchIds decides), so that the filter panel counts what the list shows.
+   */
+  async listedText(filters: ProductFilters, countCache?: CountCache): Promise<ParsedText | null> {
+    const exact = parseText(filters.queryString);
+    const fuzzy = fuzzyVariant(exact);
+    if (!fuzzy) return exact;
+    return (await this.total(filters, exact, countCache)) > 0 ? exact : fuzzy;
+  }
+
+  /**
+   * How many products match. The total depends on the filters and the text only: every sort and
+   * page of one search shares it, so paging through a broad match counts it once.
+   */
+  private total(filters: ProductFilters, text: ParsedText | null, countCache?: CountCache): Promise<number> {
+    const count = async () =>
+      Number((await this.rows<{ total: string | number }>(countQuery(filters, text)))[0]?.total ?? 0);
+    const key = JSON.stringify([filters, text?.mode ?? null, text?.folded ?? null]);
+    return countCache ? countCache.getOrLoad(key, count) : count();
   }
 
   private async searchPage(
@@ -112,27 +226,34 @@ export class CatalogueRepository {
       idLista: number;
       language: 'ca' | 'es' | 'en';
       countCache?: CountCache;
+      orderCache?: OrderCache;
     },
   ): Promise<SearchPage> {
-    const where = whereClause(filters, text);
-    const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
-    const countRows = async () =>
-      Number(
-        (
-          await this.rows<{ total: string | number }>(
-            sql`select count(*) as total from productos p where ${where}`,
-          )
-        )[0]?.total ?? 0,
-      );
-    // The total depends on the filters and the text only: every sort and page of one search
-    // shares it, so paging through a broad match counts it once.
-    const countKey = JSON.stringify([filters, text?.mode ?? null, text?.folded ?? null]);
+    if (options.orderCache && options.offset >= DEEP_OFFSET) {
+      // The order up to a power of two past the page: a deeper page loads a longer prefix once,
+      // and every page above it is a slice of it.
+      const upTo = Math.max(DEEP_PREFIX, 2 ** Math.ceil(Math.log2(options.offset + options.limit)));
+      const key = JSON.stringify([
+        filters,
+        text?.mode ?? null,
+        text?.folded ?? null,
+        orderKey(options.sort, text, options),
+        upTo,
+      ]);
+      const [order, total] = await Promise.all([
+        options.orderCache.getOrLoad(key, async () =>
+          parseIdList(
+            (await this.rows<{ ids: string | null }>(orderedIdsQuery(filters, text, { ...options, upTo })))[0]
+              ?.ids,
+          ),
+        ),
+        this.total(filters, text, options.countCache),
+      ]);
+      return { ids: Array.from(order.subarray(options.offset, options.offset + options.limit)), total };
+    }
     const [ids, total] = await Promise.all([
-      // The id only: a deep page is then an index-only scan of the sort's index.
-      this.rows<{ id: number }>(
-        sql`select p.id from productos p where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`,
-      ),
-      options.countCache ? options.countCache.getOrLoad(countKey, countRows) : countRows(),
+      this.rows<{ id: number }>(pageQuery(filters, text, options)),
+      this.total(filters, text, options.countCache),
     ]);
     return { ids: ids.map((row) => Number(row.id)), total };
   }
@@ -143,31 +264,17 @@ export class CatalogueRepository {
    */
   async productsWithDetails(ids: number[], lists: number[]): Promise<ProductWithDetails[]> {
     if (ids.length === 0) return [];
-    const idList = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const listList = sql.join(
-      lists.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    return this.rows<ProductWithDetails>(sql`
-      select p.id, p.codigo, p.nombre, p.nombres, p.descripcion, p.descripciones, p.tipo,
-        p.codigo_familia as "codigoFamilia", p.codigo_subfamilia as "codigoSubfamilia", p.stock, p.lote,
-        p.minimum_quantity as "minimumQuantity", p.id_almacen as "idAlmacen", p.id_lista as "idLista", p.offer,
-        coalesce((select json_agg(json_build_object('idLista', pr.id_lista, 'precioNeto', pr.precio_neto,
-            'precioSinDescuento', pr.precio_sin_descuento, 'desdeUnidades', pr.desde_unidades)
-            order by pr.id_lista, pr.desde_unidades)
-          from precios pr where pr.producto_id = p.id and pr.id_lista in (${listList})), '[]'::json) as prices,
-        coalesce((select json_agg(json_build_object('id', m.id, 'url', m.url, 'tipo', m.tipo, 'orden', m.orden) order by m.orden, m.id)
-          from medias m where m.producto_id = p.id), '[]'::json) as medias,
-        coalesce((select json_agg(json_build_object('idAtributo', a.id_atributo, 'codigoAtributo', a.codigo,
-            'nombreAtributo', a.nombre, 'nombresAtributo', a.nombres, 'idValor', av.id_valor, 'valor', av.valor,
-            'nombresValor', av.nombres) order by a.orden, av.orden)
-          from producto_atributos pa join atributo_valores av on av.id_valor = pa.id_valor
-          join atributos a on a.id_atributo = av.id_atributo where pa.producto_id = p.id), '[]'::json) as attributes
-      from productos p where p.id in (${idList})`);
+    this.detailsStatement ??= detailsSelect(
+      this.db,
+      sql`${sql.placeholder('ids')}::int[]`,
+      sql`${sql.placeholder('lists')}::int[]`,
+    ).prepare('products_with_details');
+    return this.detailsStatement.execute({ ids, lists });
   }
+
+  // Prepared once, like the promotions below: every uncached result page reads its 15 products,
+  // and planning the three subqueries took as long as running them (bench/catalogue/plans.ts).
+  private detailsStatement: PreparedDetails | undefined;
 
   async productById(id: number) {
     const rows = await this.db
@@ -263,24 +370,26 @@ export class CatalogueRepository {
       .prepare('promotions_on_products');
   }
 
-  /** Families and subfamilies with how many active products each holds. */
-  async familyTree() {
+  /**
+   * Families and subfamilies, with how many products of a search each holds: every filter of the
+   * search but the family and subfamily themselves (a buyer may switch to another family and
+   * sees what it would find there).
+   */
+  async familyTree(filters: ProductFilters, text: ParsedText | null) {
+    const where = whereClause({ ...filters, codigoFamilia: undefined, codigoSubfamilia: undefined }, text);
     const [families, subs, counts] = await Promise.all([
       this.db.select().from(familias).orderBy(asc(familias.orden), asc(familias.codigo)),
       this.db.select().from(subfamilias).orderBy(asc(subfamilias.orden), asc(subfamilias.codigo)),
       this.rows<{ codigo_familia: string | null; codigo_subfamilia: string | null; n: string | number }>(
-        sql`select codigo_familia, codigo_subfamilia, count(*) as n from productos where activo group by 1, 2`,
+        sql`select codigo_familia, codigo_subfamilia, count(*) as n from productos p where ${where} group by 1, 2`,
       ),
     ]);
     return { families, subs, counts };
   }
 
-  /** Attribute values with how many products match them within the other filters. */
-  async attributeCounts(filters: ProductFilters) {
-    const where = whereClause(
-      { ...filters, idAtributo: undefined, idValor: undefined },
-      parseText(filters.queryString),
-    );
+  /** Attribute values with how many products of a search match them, the attribute filter left out. */
+  async attributeCounts(filters: ProductFilters, text: ParsedText | null) {
+    const where = whereClause({ ...filters, idAtributo: undefined, idValor: undefined }, text);
     const [attrs, values, counts] = await Promise.all([
       this.db.select().from(atributos).orderBy(asc(atributos.orden), asc(atributos.idAtributo)),
       this.db.select().from(atributoValores).orderBy(asc(atributoValores.orden), asc(atributoValores.valor)),

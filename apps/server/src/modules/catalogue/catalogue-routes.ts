@@ -1,6 +1,7 @@
 // Catalogue routes of spec §7 (Products) and the filter panels' data.
 import {
   customerPromotionsSchema,
+  facetQuerySchema,
   familyNodeSchema,
   filterAttributeSchema,
   mediaSchema,
@@ -8,43 +9,23 @@ import {
   productSearchQuerySchema,
   productTypeSchema,
 } from '@portal/domain/catalogue';
+import { dbIdTextSchema } from '@portal/domain/wire-types';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { CatalogueService } from './catalogue-service.ts';
-import type { CatalogueChanges } from './catalogue-changes.ts';
-import { SearchCache } from './search-cache.ts';
-import { answerWeight, searchAnswerSchema, SearchResponses } from './search-responses.ts';
+import type { Catalogue } from './catalogue.ts';
+import { searchAnswerSchema } from './search-responses.ts';
 
-const ignoredUserType = z.coerce
-  .number()
-  .int()
-  .positive()
+const ignoredUserType = dbIdTextSchema
   .optional()
   .describe('Accepted for compatibility; prices are always those of the caller’s own customer');
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  searchCacheSeconds?: number | undefined;
-  catalogueChanges?: CatalogueChanges | undefined;
-}> = async (app, { db, searchCacheSeconds, catalogueChanges }) => {
-  const ttlMs = (searchCacheSeconds ?? 0) * 1000;
-  // Every cache of this instance, so that a catalogue write empties them all.
-  const caches: { clear(): void }[] = [];
-  const kept = <T>(cache: SearchCache<T>) => (caches.push(cache), cache);
-  const service = new CatalogueService(db, kept(new SearchCache(ttlMs)), kept(new SearchCache(ttlMs)));
-  // 32 MB of answers (about 1,500 pages of 15 cards, each plain and gzipped) per instance.
-  const searchResponses = new SearchResponses(
-    service,
-    kept(new SearchCache(ttlMs, { weigh: answerWeight, maxWeight: 32 * 1024 * 1024 })),
-  );
-  const unsubscribe = catalogueChanges?.subscribe(() => {
-    for (const cache of caches) cache.clear();
-  });
-  app.addHook('onClose', async () => unsubscribe?.());
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (
+  app,
+  { catalogue: { service, searchResponses } },
+) => {
   const tags = ['productos'];
 
   app.get(
@@ -80,7 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'One product at the customer’s prices',
-        querystring: z.object({ id: z.coerce.number().int().positive(), userType: ignoredUserType }),
+        querystring: z.object({ id: dbIdTextSchema, userType: ignoredUserType }),
         response: { 200: productSchema },
       },
     },
@@ -127,11 +108,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       config: { access: 'permission' },
       schema: {
         tags,
-        summary: 'Families and subfamilies with their product counts',
+        summary: 'Families and subfamilies, counted within the other filters of a search',
+        querystring: facetQuerySchema,
         response: { 200: z.array(familyNodeSchema) },
       },
     },
-    async (request) => service.familyTree(requestLanguage(request)),
+    async (request) => service.familyTree(request.query, requestLanguage(request)),
   );
 
   app.get(
@@ -141,12 +123,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Filter attributes and values, counted within the other filters of a search',
-        querystring: productSearchQuerySchema.pick({
-          queryString: true,
-          codigoFamilia: true,
-          codigoSubfamilia: true,
-          type: true,
-        }),
+        querystring: facetQuerySchema,
         response: { 200: z.array(filterAttributeSchema) },
       },
     },
@@ -164,9 +141,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: customerPromotionsSchema },
       },
     },
-    async (request) => {
-      const buyer = await service.buyerOf(requireAuth(request));
-      return { promociones: await service.promotionsOfCustomer(request.params.id, buyer) };
-    },
+    async (request) => ({
+      promociones: await service.promotionsOfCustomer(requireAuth(request), request.params.id),
+    }),
   );
 };

@@ -2,6 +2,7 @@
 // Prices are always those of the caller's own customer (DESIGN §6): the `userType` a client
 // sends is never trusted to pick a list.
 import type {
+  FacetQuery,
   FamilyNode,
   FilterAttribute,
   Media,
@@ -16,9 +17,11 @@ import type { Language } from '@portal/domain/languages';
 import { priceListOf } from '@portal/domain/pricing';
 import type { Page } from '@portal/domain/api';
 import type { DbOrTx } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { authorizeCustomer } from '../../http/customer-scope.ts';
+import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { CatalogueRepository, type SearchPage } from './catalogue-repository.ts';
+import type { ProductFilters } from './product-search-query.ts';
 import { SearchCache } from './search-cache.ts';
 import { presentProduct, toAttribute, translated, visibleLists } from './product-presenter.ts';
 
@@ -39,6 +42,18 @@ function toPromotion(row: {
   };
 }
 
+/** A search's filters as the repository takes them; one shape, so a search and its facets share counts. */
+function filtersOf(query: FacetQuery): ProductFilters {
+  return {
+    queryString: query.queryString,
+    codigoFamilia: query.codigoFamilia,
+    codigoSubfamilia: query.codigoSubfamilia,
+    idAtributo: query.idAtributo,
+    idValor: query.idValor,
+    tipo: query.type,
+  };
+}
+
 export class CatalogueService {
   private readonly repo: CatalogueRepository;
 
@@ -46,6 +61,7 @@ export class CatalogueService {
     db: DbOrTx,
     private readonly searchCache: SearchCache<SearchPage> = new SearchCache(0),
     private readonly countCache: SearchCache<number> = new SearchCache(0),
+    private readonly orderCache: SearchCache<Int32Array> = new SearchCache(0),
   ) {
     this.repo = new CatalogueRepository(db);
   }
@@ -134,25 +150,17 @@ export class CatalogueService {
     // The price list matters only to a price sort; the language only to a name sort.
     const key = JSON.stringify([search, query.sort?.startsWith('price') ? buyer.idLista : 0, language]);
     return this.searchCache.getOrLoad(key, () =>
-      this.repo.searchIds(
-        {
-          queryString: query.queryString,
-          codigoFamilia: query.codigoFamilia,
-          codigoSubfamilia: query.codigoSubfamilia,
-          idAtributo: query.idAtributo,
-          idValor: query.idValor,
-          tipo: query.type,
-        },
-        {
-          offset: (query.page - 1) * query.size,
-          limit: query.size,
-          sort: query.sort ? parseProductSort(query.sort) : undefined,
-          idLista: buyer.idLista,
-          baseLista: BASE_PRICE_LIST,
-          language,
-          countCache: this.countCache,
-        },
-      ),
+      this.repo.searchIds(filtersOf(query), {
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+        sort: query.sort ? parseProductSort(query.sort) : undefined,
+        idLista: buyer.idLista,
+        baseLista: BASE_PRICE_LIST,
+        language,
+        countCache: this.countCache,
+        // With the cache off (SEARCH_CACHE_SECONDS=0) every page is read by OFFSET.
+        ...(this.orderCache.enabled ? { orderCache: this.orderCache } : {}),
+      }),
     );
   }
 
@@ -192,8 +200,13 @@ export class CatalogueService {
     return rows.map(({ id, url, tipo, orden }) => ({ id, url, tipo, orden }));
   }
 
-  async familyTree(language: Language): Promise<FamilyNode[]> {
-    const { families, subs, counts } = await this.repo.familyTree();
+  /** The family tree with how many products of the search each branch holds (facet counts). */
+  async familyTree(query: FacetQuery, language: Language): Promise<FamilyNode[]> {
+    const filters = filtersOf(query);
+    const { families, subs, counts } = await this.repo.familyTree(
+      filters,
+      await this.repo.listedText(filters, this.countCache),
+    );
     const familyCount = new Map<string, number>();
     const subCount = new Map<string, number>();
     for (const row of counts) {
@@ -217,16 +230,13 @@ export class CatalogueService {
     }));
   }
 
-  async filterAttributes(
-    query: Pick<ProductSearchQuery, 'queryString' | 'codigoFamilia' | 'codigoSubfamilia' | 'type'>,
-    language: Language,
-  ): Promise<FilterAttribute[]> {
-    const { attrs, values, counts } = await this.repo.attributeCounts({
-      queryString: query.queryString,
-      codigoFamilia: query.codigoFamilia,
-      codigoSubfamilia: query.codigoSubfamilia,
-      tipo: query.type,
-    });
+  /** The filter attributes with how many products of the search each value holds (facet counts). */
+  async filterAttributes(query: FacetQuery, language: Language): Promise<FilterAttribute[]> {
+    const filters = filtersOf(query);
+    const { attrs, values, counts } = await this.repo.attributeCounts(
+      filters,
+      await this.repo.listedText(filters, this.countCache),
+    );
     const countOf = new Map(counts.map((row) => [Number(row.id_valor), Number(row.n)]));
     return attrs.flatMap((attr) => {
       const parsed = toAttribute(
@@ -260,9 +270,9 @@ export class CatalogueService {
     });
   }
 
-  async promotionsOfCustomer(requested: string, buyer: Buyer): Promise<Promotion[]> {
-    // A customer sees their own promotions only, whatever id the request names.
-    if (!buyer.codigoCliente || requested !== buyer.codigoCliente) throw forbidden();
-    return this.promotionsFor(buyer);
+  /** A customer's promotions, for whoever reaches that customer (customer-scope.ts). */
+  async promotionsOfCustomer(auth: AuthContext, requested: string): Promise<Promotion[]> {
+    const codigoCliente = authorizeCustomer(auth, requested);
+    return (await this.repo.promotionsOf(codigoCliente)).map(toPromotion);
   }
 }

@@ -9,6 +9,8 @@
 // A key still asked for near the end of its life is reloaded in the background while the entry
 // keeps answering (refresh ahead): a popular search never expires into a burst of slow misses,
 // and no entry is ever served older than its TTL.
+import { inBackground } from '../../db/connection-queue.ts';
+
 /** The share of its TTL after which an entry that is asked for is reloaded in the background. */
 const REFRESH_AHEAD_AT = 0.8;
 
@@ -45,8 +47,9 @@ export class SearchCache<T> {
       this.entries.delete(key);
       this.entries.set(key, hit);
       if (now >= hit.refreshAfter && !this.loading.has(key)) {
-        // A failed refresh leaves the entry to expire; the next miss then tries again.
-        this.load(key, load).catch(() => undefined);
+        // A failed refresh leaves the entry to expire; the next miss then tries again. Nobody
+        // waits for it: on PGlite, requests' statements go first (db/connection-queue.ts).
+        inBackground(() => this.load(key, load)).catch(() => undefined);
       }
       return hit.value;
     }

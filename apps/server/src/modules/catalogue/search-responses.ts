@@ -17,8 +17,11 @@ import type { Language } from '@portal/domain/languages';
 import { z } from 'zod';
 import type { Buyer, CatalogueService } from './catalogue-service.ts';
 import type { SearchCache } from './search-cache.ts';
+import { compileSerializer } from './search-serializer.ts';
 
 export const searchAnswerSchema = pageSchema(productListItemSchema);
+/** The answer's JSON (search-serializer.ts): the bytes JSON.stringify(z.encode(...)) would write. */
+export const serializeSearchAnswer = compileSerializer(searchAnswerSchema);
 
 const gzipped = promisify(gzip);
 
@@ -35,6 +38,11 @@ export class SearchResponses {
   constructor(
     private readonly service: CatalogueService,
     private readonly answers: SearchCache<SearchAnswer>,
+    /**
+     * Check every answer against the wire schema before writing it: in development and tests, so
+     * a contract drift fails there; production trusts the code those tests ran.
+     */
+    private readonly validate = true,
   ) {}
 
   /** The answer to a search, or null when nothing is on the page (the route answers 204). */
@@ -55,8 +63,8 @@ export class SearchResponses {
     ]);
     return this.answers.getOrLoad(key, async () => {
       const page = await this.service.pageOfHits(hits, query, buyer, language, promotions);
-      // The same check and encoding the route's response schema would apply to an object.
-      const json = JSON.stringify(z.encode(searchAnswerSchema, page));
+      if (this.validate) z.encode(searchAnswerSchema, page);
+      const json = serializeSearchAnswer(page);
       return { json, gzip: await gzipped(json) };
     });
   }

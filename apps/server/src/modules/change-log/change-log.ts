@@ -14,14 +14,19 @@ export interface Change {
   detall?: unknown;
 }
 
-export async function recordChange(db: DbOrTx, change: Change): Promise<void> {
-  await db.insert(registreCanvis).values({
-    taula: change.taula,
-    tipus: change.tipus,
-    idRegistre: change.idRegistre === null ? null : String(change.idRegistre),
-    idUsuari: change.idUsuari,
-    detall: change.detall ?? null,
-  });
+/** Returns the row's id, which a write may quote (a customer update's outbox reference does). */
+export async function recordChange(db: DbOrTx, change: Change): Promise<number> {
+  const [row] = await db
+    .insert(registreCanvis)
+    .values({
+      taula: change.taula,
+      tipus: change.tipus,
+      idRegistre: change.idRegistre === null ? null : String(change.idRegistre),
+      idUsuari: change.idUsuari,
+      detall: change.detall ?? null,
+    })
+    .returning({ id: registreCanvis.id });
+  return row!.id;
 }
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;

@@ -1,5 +1,7 @@
 // Delivery contacts (spec §7 Customers), countries and payment methods. A customer reads and
-// creates contacts of their own company only; a new contact also goes to the ERP via the outbox.
+// creates contacts of their own company only (customer-scope.ts); a new contact also goes to the
+// ERP via the outbox.
+import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
 import { contactInputSchema, contactSchema, paisSchema } from '@portal/domain/ordering-api';
 import { formaPagoSchema } from '@portal/domain/payment-methods';
 import { translate } from '@portal/domain/messages';
@@ -7,12 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enqueueErpMessage } from '../../erp/outbox/messages.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { ownCustomer } from '../../http/customer-scope.ts';
+import { badRequest, unprocessable } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { translated } from '../catalogue/product-presenter.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { ContactsRepository } from './contacts-repository.ts';
+import type { ContactsService } from './contacts-service.ts';
 
 type ContactRow = Awaited<ReturnType<ContactsRepository['insert']>>;
 
@@ -21,15 +25,10 @@ export function presentContact(row: ContactRow) {
   return { id, nombreContacto, direccion, codigoPostal, poblacion, provincia, ciudad, pais, telefono };
 }
 
-/** The caller's own customer; staff without one may not use customer-scoped routes. */
-export function ownCustomer(request: Parameters<typeof requireAuth>[0], requested?: string): string {
-  const { codigoCliente } = requireAuth(request);
-  if (!codigoCliente) throw forbidden();
-  if (requested !== undefined && requested !== codigoCliente) throw forbidden();
-  return codigoCliente;
-}
-
-export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db; contacts: ContactsService }> = async (
+  app,
+  { db, contacts },
+) => {
   app.get(
     '/cliente/contactos',
     {
@@ -41,10 +40,10 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.array(contactSchema) },
       },
     },
-    async (request) => {
-      const codigoCliente = ownCustomer(request, request.query.clienteCodigo || undefined);
-      return (await new ContactsRepository(db).contactsOf(codigoCliente)).map(presentContact);
-    },
+    async (request) =>
+      (await contacts.list(requireAuth(request), request.query.clienteCodigo || undefined)).map(
+        presentContact,
+      ),
   );
 
   app.post(
@@ -60,9 +59,12 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const codigoCliente = ownCustomer(request);
-      const { idUsuari } = requireAuth(request);
+      const auth = requireAuth(request);
+      const codigoCliente = ownCustomer(auth);
+      const { idUsuari } = auth;
       const repo = new ContactsRepository(db);
+      // The ERP cannot take a contact of a customer it has not created yet (provisional code).
+      if (await awaitsErpCreation(db, codigoCliente)) throw unprocessable('customers.awaitingErp');
       if (!(await repo.countryExists(request.query.pais))) {
         throw badRequest('contacts.createError', [{ field: 'pais', key: 'validation.invalidValue' }]);
       }
@@ -111,7 +113,9 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/paises',
     {
-      config: { access: 'permission' },
+      // Reference data with nothing private in it, and the registration form needs it before
+      // anyone has logged in.
+      config: { access: 'public' },
       schema: { tags: ['clientes'], summary: 'Countries', response: { 200: z.array(paisSchema) } },
     },
     async (request) => {

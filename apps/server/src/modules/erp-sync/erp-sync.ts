@@ -38,6 +38,10 @@ const unreachableErp: ErpGateway = {
   cancelOrder: async () => unavailable,
   createContact: async () => unavailable,
   createCustomer: async () => unavailable,
+  updateCustomer: async () => unavailable,
+  createServiceRequest: async () => unavailable,
+  updateServiceRequestStatus: async () => unavailable,
+  serviceRequestStatus: async () => unavailable,
   exportPage: async () => unavailable,
   health: async () => unavailable,
 };

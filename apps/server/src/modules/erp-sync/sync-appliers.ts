@@ -5,33 +5,19 @@
 //
 // Rules kept here and nowhere else:
 // - Nothing is deleted: a product, customer or contact the ERP dropped comes with `activo: false`
-//   (or is swept by a full run, see deactivateUnseen) and is kept, so old orders still point at it.
+//   (or is swept by a full run, see sync-sweep.ts) and is kept, so old orders still point at it.
 // - Prices and promotions come as a complete set per product or per customer, which replaces the
 //   portal's set (removed lines disappear).
 // - A reference the portal does not have (a family, a country, a customer) never fails the page:
 //   a missing family or attribute value is dropped from the row, a contact or promotion of an
 //   unknown customer is skipped (counted as read, not applied).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ExportEntity, ExportItem } from '../../erp/gateway/contract.ts';
 import type { Tx } from '../../db/client.ts';
 import { applyErpOrderStatus } from '../../erp/erp-order-status.ts';
-import { refreshPriceSortKeys } from '../catalogue/price-sort-keys.ts';
-import { productSearchText } from '../catalogue/search-text.ts';
-
-export interface Applied {
-  aplicats: number;
-  desactivats: number;
-}
-
-type Rows<T> = { rows: T[] };
-
-/** The rows as one JSON parameter for json_to_recordset. */
-const json = (rows: unknown[]): SQL => sql`${JSON.stringify(rows)}::json`;
-
-async function countOf(tx: Tx, query: SQL): Promise<number> {
-  const result = (await tx.execute(query)) as unknown as Rows<{ n: string | number }>;
-  return Number(result.rows[0]?.n ?? 0);
-}
+import { recordErpNumeros } from '../service-requests/service-request-erp.ts';
+import { prices, products } from './product-appliers.ts';
+import { countOf, json, type Applied, type PageRun, type Rows } from './sync-sql.ts';
 
 async function countries(tx: Tx, items: ExportItem<'countries'>[]): Promise<Applied> {
   const n = await countOf(
@@ -98,127 +84,6 @@ async function attributes(tx: Tx, items: ExportItem<'attributes'>[]): Promise<Ap
       on conflict (id_valor) do update set id_atributo = excluded.id_atributo, valor = excluded.valor,
         nombres = excluded.nombres, orden = excluded.orden`);
   return { aplicats: items.length, desactivats: 0 };
-}
-
-/** The ids of products by code, for the tables that hang from a product. */
-async function productIds(tx: Tx, codes: string[]): Promise<Map<string, number>> {
-  if (codes.length === 0) return new Map();
-  const result = (await tx.execute(
-    sql`select id, codigo from productos where codigo in (select value from json_array_elements_text(${json(codes)}))`,
-  )) as unknown as Rows<{ id: number | string; codigo: string }>;
-  return new Map(result.rows.map((row) => [row.codigo, Number(row.id)]));
-}
-
-async function products(tx: Tx, items: ExportItem<'products'>[], runStart: Date): Promise<Applied> {
-  const rows = items.map((item) => ({
-    codigo: item.codigo,
-    nombre: item.nombre,
-    nombres: item.nombres,
-    descripcion: item.descripcion,
-    descripciones: item.descripciones,
-    tipo: item.tipo,
-    codigoFamilia: item.codigoFamilia,
-    codigoSubfamilia: item.codigoSubfamilia,
-    lote: item.lote,
-    minimumQuantity: item.minimumQuantity,
-    idAlmacen: item.idAlmacen,
-    idLista: item.idLista,
-    offer: item.offer,
-    activo: item.activo,
-    // The one rule for what a search compares against (search-text.ts).
-    searchText: productSearchText(item),
-  }));
-  // Deactivations are counted against the state before this page.
-  const wereActive = await countOf(
-    tx,
-    sql`select count(*) as n from productos where activo and codigo in (
-      select codigo from json_to_recordset(${json(rows.filter((row) => !row.activo))}) as x(codigo text))`,
-  );
-  const upserted = (await tx.execute(sql`
-    insert into productos (codigo, nombre, nombres, descripcion, descripciones, tipo, codigo_familia,
-      codigo_subfamilia, lote, minimum_quantity, id_almacen, id_lista, offer, activo, search_text,
-      synced_at, updated_at)
-    select x.codigo, x.nombre, x.nombres, x.descripcion, x.descripciones, x.tipo, f.codigo, s.codigo,
-      x.lote, x."minimumQuantity", x."idAlmacen", x."idLista", x.offer, x.activo, x."searchText",
-      ${runStart.toISOString()}::timestamptz, now()
-    from json_to_recordset(${json(rows)}) as x(codigo text, nombre text, nombres jsonb, descripcion text,
-      descripciones jsonb, tipo text, "codigoFamilia" text, "codigoSubfamilia" text, lote integer,
-      "minimumQuantity" integer, "idAlmacen" text, "idLista" text, offer boolean, activo boolean,
-      "searchText" text)
-    left join familias f on f.codigo = x."codigoFamilia"
-    left join subfamilias s on s.codigo = x."codigoSubfamilia"
-    on conflict (codigo) do update set nombre = excluded.nombre, nombres = excluded.nombres,
-      descripcion = excluded.descripcion, descripciones = excluded.descripciones, tipo = excluded.tipo,
-      codigo_familia = excluded.codigo_familia, codigo_subfamilia = excluded.codigo_subfamilia,
-      lote = excluded.lote, minimum_quantity = excluded.minimum_quantity, id_almacen = excluded.id_almacen,
-      id_lista = excluded.id_lista, offer = excluded.offer, activo = excluded.activo,
-      search_text = excluded.search_text, synced_at = excluded.synced_at, updated_at = now()
-    returning id, codigo, (xmax = 0) as inserted`)) as unknown as Rows<{
-    id: number | string;
-    codigo: string;
-    inserted: boolean;
-  }>;
-  const ids = new Map(upserted.rows.map((row) => [row.codigo, Number(row.id)]));
-  // A product just inserted has no pictures or filter values to replace (the whole page, on a
-  // first fill): the deletes are only for those that were there before.
-  const updated = upserted.rows.filter((row) => !row.inserted).map((row) => Number(row.id));
-  // Pictures and filter values are part of the product: its set replaces the portal's.
-  if (updated.length > 0)
-    await tx.execute(
-      sql`delete from medias where producto_id in (select value::int from json_array_elements_text(${json(updated)}))`,
-    );
-  const medias = items.flatMap((item) =>
-    item.medias.map((media) => ({ productoId: ids.get(item.codigo), ...media })),
-  );
-  if (medias.length > 0)
-    await tx.execute(sql`
-      insert into medias (producto_id, url, tipo, orden)
-      select "productoId", url, tipo, orden
-      from json_to_recordset(${json(medias)}) as x("productoId" integer, url text, tipo text, orden integer)`);
-  if (updated.length > 0)
-    await tx.execute(
-      sql`delete from producto_atributos where producto_id in (select value::int from json_array_elements_text(${json(updated)}))`,
-    );
-  const links = items.flatMap((item) =>
-    [...new Set(item.atributos)].map((idValor) => ({ productoId: ids.get(item.codigo), idValor })),
-  );
-  if (links.length > 0)
-    await tx.execute(sql`
-      insert into producto_atributos (producto_id, id_valor)
-      select x."productoId", x."idValor"
-      from json_to_recordset(${json(links)}) as x("productoId" integer, "idValor" integer)
-      join atributo_valores v on v.id_valor = x."idValor"`);
-  return { aplicats: ids.size, desactivats: wereActive };
-}
-
-async function prices(tx: Tx, items: ExportItem<'prices'>[]): Promise<Applied> {
-  const ids = await productIds(
-    tx,
-    items.map((item) => item.codigo),
-  );
-  const known = items.filter((item) => ids.has(item.codigo));
-  const idList = known.map((item) => ids.get(item.codigo)!);
-  await tx.execute(
-    sql`delete from precios where producto_id in (select value::int from json_array_elements_text(${json(idList)}))`,
-  );
-  // A break listed twice keeps its last line rather than failing the page on the primary key.
-  const lines = new Map<string, object>();
-  for (const item of known)
-    for (const line of item.precios)
-      lines.set(`${item.codigo}|${line.idLista}|${line.desdeUnidades}`, {
-        productoId: ids.get(item.codigo),
-        ...line,
-      });
-  if (lines.size > 0)
-    await tx.execute(sql`
-      insert into precios (producto_id, id_lista, desde_unidades, precio_neto, precio_sin_descuento)
-      select "productoId", "idLista", "desdeUnidades", "precioNeto"::numeric, "precioSinDescuento"::numeric
-      from json_to_recordset(${json([...lines.values()])})
-        as x("productoId" integer, "idLista" integer, "desdeUnidades" integer, "precioNeto" text,
-          "precioSinDescuento" text)`);
-  // The price sort keys follow the prices in the same transaction (price-sort-keys.ts).
-  await refreshPriceSortKeys(tx, idList);
-  return { aplicats: known.length, desactivats: 0 };
 }
 
 async function stock(tx: Tx, items: ExportItem<'stock'>[]): Promise<Applied> {
@@ -330,19 +195,33 @@ async function orders(tx: Tx, items: ExportItem<'orders'>[]): Promise<Applied> {
       status: item.status,
       erpNumber: item.erpNumber,
       reason: item.reason ?? null,
+      reasonCode: item.reasonCode ?? null,
     });
     if (status) moved++;
   }
   return { aplicats: moved, desactivats: 0 };
 }
 
-/** Writes one page of `entity`; `runStart` stamps what the run saw (for the full run's sweep). */
+/**
+ * Service requests' work orders (contract §13): the portal's status is the master and stays; a
+ * request whose creation answer was lost takes its `erpNumero` here.
+ */
+async function serviceRequests(tx: Tx, items: ExportItem<'service-requests'>[]): Promise<Applied> {
+  return { aplicats: await recordErpNumeros(tx, items), desactivats: 0 };
+}
+
+/**
+ * Writes one page of `entity`; `runStart` stamps what the run wrote, and a full run (`full`)
+ * records what it found unchanged, both for its sweep.
+ */
 export function applyPage<E extends ExportEntity>(
   tx: Tx,
   entity: E,
   items: ExportItem<E>[],
   runStart: Date,
+  full = false,
 ): Promise<Applied> {
+  const page: PageRun = { runStart, full };
   if (items.length === 0) return Promise.resolve({ aplicats: 0, desactivats: 0 });
   // Each case narrows `items` to its entity (the casts only restate what `entity` already says).
   switch (entity) {
@@ -355,7 +234,7 @@ export function applyPage<E extends ExportEntity>(
     case 'attributes':
       return attributes(tx, items as ExportItem<'attributes'>[]);
     case 'products':
-      return products(tx, items as ExportItem<'products'>[], runStart);
+      return products(tx, items as ExportItem<'products'>[], page);
     case 'prices':
       return prices(tx, items as ExportItem<'prices'>[]);
     case 'stock':
@@ -368,31 +247,9 @@ export function applyPage<E extends ExportEntity>(
       return promotions(tx, items as ExportItem<'promotions'>[]);
     case 'orders':
       return orders(tx, items as ExportItem<'orders'>[]);
+    case 'service-requests':
+      return serviceRequests(tx, items as ExportItem<'service-requests'>[]);
     default:
       throw new Error(`no applier for ${String(entity)}`);
   }
-}
-
-/** The tables a full run sweeps: what the synchronisation brought in and this run did not see. */
-const SWEPT: Partial<Record<ExportEntity, string>> = {
-  products: 'productos',
-  customers: 'clientes',
-  contacts: 'cliente_contactos',
-};
-
-/**
- * After a full run has read every page of `entity`: rows an earlier run brought in (`synced_at`
- * set) and this one did not see are deactivated. Rows the portal created itself and the ERP has
- * not taken yet (a contact still in the outbox) have no `synced_at` and are left alone.
- */
-export async function deactivateUnseen(tx: Tx, entity: ExportEntity, runStart: Date): Promise<number> {
-  const table = SWEPT[entity];
-  if (!table) return 0;
-  return countOf(
-    tx,
-    sql`with up as (
-      update ${sql.raw(table)} set activo = false
-      where activo and synced_at is not null and synced_at < ${runStart.toISOString()}::timestamptz
-      returning 1) select count(*) as n from up`,
-  );
 }

@@ -13,7 +13,9 @@ import { erpErrorLog, type RecordErpError } from '../../erp/error-log.ts';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
 import type { ExportPage } from '../../erp/gateway/contract.ts';
 import type { ErpGateway, ErpResult } from '../../erp/gateway/erp-gateway.ts';
-import { applyPage, deactivateUnseen } from './sync-appliers.ts';
+import { deferIndexesOfEmptyCatalogue, rebuildDeferredIndexes } from './deferred-indexes.ts';
+import { applyPage } from './sync-appliers.ts';
+import { deactivateUnseen, forgetSeen } from './sync-sweep.ts';
 import { SyncRepository, type SyncRunRow } from './sync-repository.ts';
 
 export interface SyncRunnerOptions {
@@ -80,6 +82,8 @@ export class SyncRunner {
         await repo.release(run.id, this.owner);
         return;
       }
+      // A first fill that stopped short of its prices' end leaves no catalogue without indexes.
+      await rebuildDeferredIndexes(this.db);
       await repo.finish(
         run.id,
         this.owner,
@@ -94,6 +98,9 @@ export class SyncRunner {
       }
       const message = error instanceof Error ? error.message : String(error);
       this.log.error({ err: error, run: run.id }, 'sync run failed');
+      await rebuildDeferredIndexes(this.db).catch((rebuild: unknown) =>
+        this.log.error({ err: rebuild, run: run.id }, 'catalogue indexes not rebuilt'),
+      );
       await repo.finish(run.id, this.owner, 'failed', message.slice(0, 500));
       await this.recordError('ERP_SYNC_FAILED', String(run.id), 'run', message);
     } finally {
@@ -124,6 +131,7 @@ export class SyncRunner {
         marques[entity] = first.value.nextUpdatedSince;
       }
       cursor = { entity: SYNC_ENTITIES[0], page: 1 };
+      if (run.tipus === 'full') await forgetSeen(this.db);
       if (
         !(await repo.advance(run.id, this.owner, this.leaseSeconds, {
           entitat: cursor.entity,
@@ -185,7 +193,14 @@ export class SyncRunner {
         // The commit need not wait for the disk: the page and the cursor commit together, so a
         // commit lost to a database crash loses the cursor's move too, and the page is read again.
         await tx.execute(sql`set local synchronous_commit to off`);
-        const applied = await applyPage(tx, entity, result.items, runStart);
+        if (run.tipus === 'full' && entity === 'products' && page === 1)
+          await deferIndexesOfEmptyCatalogue(tx, run.id);
+        // Every statement of a page reads by the page's keys, so by an index. The planner may not
+        // know it: on a first fill its statistics say the tables are empty (PGlite never gathers
+        // them by itself), and it would scan a growing table once per page.
+        await tx.execute(sql`set local enable_seqscan to off`);
+        const applied = await applyPage(tx, entity, result.items, runStart, run.tipus === 'full');
+        await tx.execute(sql`set local enable_seqscan to on`);
         counts.llegits += read;
         counts.rebutjats += result.rejected.length;
         counts.aplicats += applied.aplicats;
@@ -202,6 +217,9 @@ export class SyncRunner {
         });
         if (!held) throw new LeaseLost();
       });
+      // The catalogue's indexes, if this is a first fill, once the prices (and their sort keys)
+      // are in: the stock's updates that follow touch no indexed column.
+      if (entity === 'prices' && last) await rebuildDeferredIndexes(this.db);
       this.progress(run.id);
       cursor = next;
     }

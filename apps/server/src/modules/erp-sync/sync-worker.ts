@@ -2,6 +2,8 @@
 // an instance that died) and runs them, and it starts the scheduled incremental runs. Every
 // instance runs one; the database's one-active-run index and the lease decide which one works.
 import type { FastifyBaseLogger } from 'fastify';
+import { inBackground } from '../../db/connection-queue.ts';
+import { PassScheduler } from '../../jobs/pass-scheduler.ts';
 import type { SyncRunner } from './sync-runner.ts';
 import type { SyncService } from './sync-service.ts';
 
@@ -13,10 +15,7 @@ export interface SyncWorkerOptions {
 }
 
 export class SyncWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly passes: PassScheduler;
   private lastScheduleCheck = 0;
 
   constructor(
@@ -24,38 +23,29 @@ export class SyncWorker {
     private readonly service: SyncService,
     private readonly log: FastifyBaseLogger,
     private readonly options: SyncWorkerOptions = {},
-  ) {}
+  ) {
+    this.passes = new PassScheduler(
+      // Nobody waits on a run's pages: on PGlite a request's statements go first.
+      () => inBackground(() => this.pass()),
+      (error) => this.log.error({ err: error }, 'sync pass failed'),
+      options.intervalMs ?? 2000,
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 2000);
-    this.timer.unref();
-    this.kick();
+    this.passes.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    const stopped = this.passes.stop();
+    // The run under way ends after its current page, so the pass it holds up ends soon.
     this.runner.stop();
-    await this.running;
+    await stopped;
   }
 
   /** A pass now, or right after the one under way (a run was just asked for). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.pass()
-      .catch((error: unknown) => this.log.error({ err: error }, 'sync pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.passes.kick();
   }
 
   /** Runs every due run to its end, started or not; the first start and tests await it. */
@@ -70,6 +60,6 @@ export class SyncWorker {
       this.lastScheduleCheck = now;
       await this.service.startScheduledIfDue();
     }
-    while (!this.stopped && (await this.runner.runNext()));
+    while (!this.passes.stopped && (await this.runner.runNext()));
   }
 }

@@ -1,7 +1,9 @@
 // The order as the ERP import expects it (docs/erp-contract.md, order import): built when the
 // order is stored and kept in the outbox row, so what the ERP receives is exactly what the
-// customer confirmed, however long the delivery takes.
-import { roundMoney, sumMoney, toMoney, type MoneyValue } from '@portal/domain/money';
+// customer confirmed, however long the delivery takes. Every amount is the order's money as the
+// domain's one pricing step made it (order.ts `summariseOrder`); nothing is added up here.
+import { roundMoney, type MoneyValue } from '@portal/domain/money';
+import type { OrderSummary } from '@portal/domain/order';
 import type { OrderImportBody } from '../../erp/gateway/contract.ts';
 import type { DeliveryAddress } from './order-presenter.ts';
 
@@ -15,29 +17,30 @@ export function erpOrderPayload(input: {
   codigoCliente: string;
   placedAt: Date;
   user: { username: string; email: string | null };
-  lines: { codigo: string; nombre: string; quantity: number; priceNoOffer: number; discount: number }[];
+  /** The order's money: its lines' unit prices and discounts, and its totals. */
+  money: OrderSummary;
+  /** Each line's description (the product's name), by code. */
+  names: ReadonlyMap<string, string>;
   address: DeliveryAddress;
   erpContactId: string | null;
   formaPago: number;
   referencia: string | null;
   fechaEntrega: string | null;
   observaciones: string | null;
-  shipping: number;
 }): ErpOrderPayload {
-  const grossTotal = sumMoney(input.lines.map((line) => toMoney(line.priceNoOffer).times(line.quantity)));
-  const discount = sumMoney(input.lines.map((line) => line.discount));
-  const net = grossTotal.minus(discount);
+  const { money: order } = input;
   return {
     portalCode: input.codigo,
     customerCodigo: input.codigoCliente,
     placedAt: input.placedAt.toISOString(),
     placedBy: input.user,
-    lines: input.lines.map((line) => ({
+    lines: order.lines.map((line) => ({
       codigo: line.codigo,
       quantity: line.quantity,
+      // The contract's unit price is before the discount: the portal's priceNoOffer.
       unitPrice: money(line.priceNoOffer),
       discount: money(line.discount),
-      description: line.nombre.slice(0, 200),
+      description: (input.names.get(line.codigo) ?? line.codigo).slice(0, 200),
     })),
     deliveryContact: {
       erpContactId: input.erpContactId,
@@ -55,12 +58,13 @@ export function erpOrderPayload(input: {
     wishedDate: input.fechaEntrega,
     observations: input.observaciones,
     currency: 'EUR',
+    // The contract's names for the same five figures the customer saw.
     totals: {
-      gross: money(grossTotal),
-      discount: money(discount),
-      net: money(net),
-      shipping: money(input.shipping),
-      total: money(net.plus(input.shipping)),
+      gross: money(order.grossTotal),
+      discount: money(order.discountTotal),
+      net: money(order.subtotal),
+      shipping: money(order.shipping),
+      total: money(order.total),
     },
   };
 }

@@ -1,4 +1,6 @@
 // Shapes order rows for the wire (spec §3 Order: Codigo and lineasPedido).
+import { storedOrderMoney } from '@portal/domain/order';
+import { rejectionMessageOf } from '@portal/domain/order-rejection';
 import type { Order, OrderLine } from '@portal/domain/ordering-api';
 import { customerMayCancel, orderStatusSchema } from '@portal/domain/order-status';
 import type { OrderLineRow, OrderRow } from './order-repository.ts';
@@ -21,17 +23,21 @@ export function presentOrder(row: OrderRow, numLineas: number): Order {
     codigoCliente: row.codigoCliente,
     estado,
     erpNumero: row.erpNumero,
-    erpMotivo: row.erpMotivo,
+    // The customer reads why in their language; the ERP's own words stay for administrators.
+    motivoRechazo: estado === 'rejected' ? rejectionMessageOf(row.erpMotivoCodigo) : null,
     fecha: row.createdAt.toISOString(),
     referencia: row.referencia,
     fechaEntrega: row.fechaEntrega,
     observaciones: row.observaciones,
     formaPago: row.formaPago,
     direccionEntrega: row.direccionEntrega as DeliveryAddress,
-    subtotal: Number(row.subtotal),
-    discountTotal: Number(row.descuento),
-    shipping: Number(row.portes),
-    total: Number(row.total),
+    // The money as it was placed (order.ts), not priced again: prices change, orders do not.
+    ...storedOrderMoney({
+      subtotal: row.subtotal,
+      discountTotal: row.descuento,
+      shipping: row.portes,
+      total: row.total,
+    }),
     numLineas,
     cancelable: customerMayCancel(estado),
   };

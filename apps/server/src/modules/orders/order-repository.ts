@@ -86,7 +86,7 @@ export class OrderRepository {
     codigo: string,
     from: string[],
     to: string,
-    extra: Partial<Pick<OrderRow, 'erpNumero' | 'erpMotivo'>> = {},
+    extra: Partial<Pick<OrderRow, 'erpNumero' | 'erpMotivo' | 'erpMotivoCodigo'>> = {},
   ) {
     const rows = await this.db
       .update(pedidos)

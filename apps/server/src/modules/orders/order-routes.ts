@@ -1,6 +1,7 @@
 // Orders (spec §7 Orders): place with an Idempotency-Key, list a customer's orders (newest first),
 // read one with its lines, cancel while the ERP has not accepted it, reorder, export as CSV.
 import { pageSchema } from '@portal/domain/api';
+import { csvDocument } from '@portal/domain/csv';
 import { formatAmount, formatDateTime } from '@portal/domain/format';
 import { translate, type MessageKey } from '@portal/domain/messages';
 import { orderBodySchema } from '@portal/domain/order-body';
@@ -8,31 +9,25 @@ import {
   orderLineSchema,
   orderSchema,
   placedOrderSchema,
+  printableOrderSchema,
   reorderResultSchema,
 } from '@portal/domain/ordering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { OrderService } from './order-service.ts';
+import type { OrderService } from './order-service.ts';
 
 const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
 const customerParams = z.object({ idCliente: z.string().trim().min(1).max(30) });
 
-/** A CSV field, quoted when it holds a separator, a quote or a line break. */
-function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** The customer's code as a file name: a header value takes no line break or non-Latin-1 text. */
+const fileNameOf = (code: string) => code.replace(/[^A-Za-z0-9._-]/g, '_');
 
 export const orderRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  erp?: ErpGateway | undefined;
+  orders: OrderService;
   onOrderStored?: (() => void) | undefined;
-}> = async (app, { db, erp, onOrderStored }) => {
-  const service = new OrderService(db, erp);
+}> = async (app, { orders: service, onOrderStored }) => {
   const tags = ['pedidos'];
 
   app.post(
@@ -110,7 +105,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const language = requestLanguage(request);
       const orders = await service.all(requireAuth(request), request.params.idCliente);
       const t = (key: string) => translate(language, `orders.csv.${key}` as MessageKey);
-      const header = ['date', 'code', 'erpNumber', 'status', 'reference', 'lines', 'total'].map(t);
+      // The order's money in the same five figures as the cart, the history and the ERP.
+      const header = [
+        'date',
+        'code',
+        'erpNumber',
+        'status',
+        'reference',
+        'lines',
+        'grossTotal',
+        'discountTotal',
+        'subtotal',
+        'shipping',
+        'total',
+      ].map(t);
       const rows = orders.map((order) => [
         formatDateTime(order.fecha),
         order.Codigo,
@@ -118,16 +126,34 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         translate(language, `orders.status.${order.estado}` as MessageKey),
         order.referencia,
         order.numLineas,
+        formatAmount(order.grossTotal),
+        formatAmount(order.discountTotal),
+        formatAmount(order.subtotal),
+        formatAmount(order.shipping),
         formatAmount(order.total),
       ]);
-      // A BOM so that spreadsheet programs read the accents right.
-      const csv =
-        '\uFEFF' + [header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="comandes-${request.params.idCliente}.csv"`)
-        .send(csv);
+        .header(
+          'content-disposition',
+          `attachment; filename="comandes-${fileNameOf(request.params.idCliente)}.csv"`,
+        )
+        .send(csvDocument([header, ...rows]));
     },
+  );
+
+  app.get(
+    '/pedidos/pedido/:code/imprimir',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary: 'Everything the printed order shows: order, lines, money, customer, company contact',
+        params: codeParams,
+        response: { 200: printableOrderSchema },
+      },
+    },
+    async (request) => service.printable(requireAuth(request), request.params.code, requestLanguage(request)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 // Users as the authentication and profile code needs them.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientes, permisos, rolPermisos, usuariRols, usuaris } from '../../db/schema/index.ts';
+import { clientes, permisos, rolPermisos, sessions, usuariRols, usuaris } from '../../db/schema/index.ts';
 
 export class UserRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -31,6 +31,7 @@ export class UserRepository {
         nomContacte: usuaris.nomContacte,
         idioma: usuaris.idioma,
         codigoCliente: usuaris.codigoCliente,
+        sessioVersio: usuaris.sessioVersio,
         // The price list rides along: every priced request needs it, and it saves a query.
         idLista: clientes.idLista,
       })
@@ -43,11 +44,13 @@ export class UserRepository {
 
   /**
    * The session user of a request and whether they hold `endPoint`, in one round trip: every
-   * guarded request asks both. A null `endPoint` matches no permission (`= null` is never true).
+   * guarded request asks both. Only while the token's session is open: a logout or a reused
+   * refresh token ends it, and with it every access token naming it, at once (issue 13 item 3).
+   * A null `endPoint` matches no permission (`= null` is never true).
    */
-  async findActiveWithPermission(idUsuari: number, endPoint: string | null) {
+  async findActiveWithPermission(idUsuari: number, sessionId: number, endPoint: string | null) {
     this.sessionQuery ??= this.prepareSessionQuery();
-    const rows = await this.sessionQuery.execute({ idUsuari, endPoint });
+    const rows = await this.sessionQuery.execute({ idUsuari, sessionId, endPoint });
     return rows[0];
   }
 
@@ -71,11 +74,18 @@ export class UserRepository {
         idioma: usuaris.idioma,
         codigoCliente: usuaris.codigoCliente,
         idLista: clientes.idLista,
+        sessioVersio: usuaris.sessioVersio,
         permitted: holds,
       })
       .from(usuaris)
       .leftJoin(clientes, eq(clientes.codigo, usuaris.codigoCliente))
-      .where(and(eq(usuaris.idUsuari, sql.placeholder('idUsuari')), eq(usuaris.actiu, true)))
+      .where(
+        and(
+          eq(usuaris.idUsuari, sql.placeholder('idUsuari')),
+          eq(usuaris.actiu, true),
+          sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')} and ${sessions.idUsuari} = ${usuaris.idUsuari} and ${sessions.revokedAt} is null)`,
+        ),
+      )
       .limit(1)
       .prepare('session_user_permission');
   }

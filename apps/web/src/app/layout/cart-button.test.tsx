@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { jsonResponse, mockFetch } from '../../testing/fetch-mock.ts';
+import { jsonResponse, mockFetch, mockFetchByPath } from '../../testing/fetch-mock.ts';
 import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { cartLine, cartView } from '../../features/cart/testing/ordering-server.ts';
@@ -35,8 +35,18 @@ describe('cart button', { timeout: 30_000 }, () => {
   it('counts the lines of the cart and opens the dialog when another screen asks for it', async () => {
     setStoredUser(customerUser({ idioma: 'en' }));
     const cart = cartView([cartLine(), cartLine({ codigo: 'TMIG-25-3M', title: 'MIG torch' })]);
-    mockFetch(jsonResponse(cart), jsonResponse(cart));
-    await renderApp('/perfil', 'en');
+    // The after-sales screen reads its list of requests while the header reads the cart (and
+    // the dialog reads it again), so the fake answers by path.
+    mockFetchByPath({
+      '/api/v1/permisos/permis-pantalla': jsonResponse({ dades: [], error: false, missatge: null }),
+      '/api/v1/carrito': [jsonResponse(cart), jsonResponse(cart)],
+      '/api/v1/sat/solicituds': jsonResponse({
+        dades: { content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 },
+        error: false,
+        missatge: null,
+      }),
+    });
+    await renderApp('/sat', 'en');
     const button = await screen.findByRole('button', { name: 'Cart (2 products)' }, slow);
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     act(() => cartDialog.open(0));

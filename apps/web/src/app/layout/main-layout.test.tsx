@@ -1,15 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '#shared/session/session-storage.ts';
-import { jsonResponse, mockFetch } from '../../testing/fetch-mock.ts';
+import { jsonResponse, mockFetch, mockFetchByPath, type Reply } from '../../testing/fetch-mock.ts';
 import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { cartLine, cartView } from '../../features/cart/testing/ordering-server.ts';
+import { profileServer } from '../../features/profile/testing/profile-server.ts';
 
 const slow = { timeout: 10_000 };
 const noActions = () => jsonResponse({ dades: [], error: false, missatge: null });
 // The header's cart button reads the customer's cart on every screen.
 const emptyCart = () => jsonResponse(cartView([]));
+const emptyPage = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 };
+
+/**
+ * The after-sales screen as the layout's host: the permission check, the header's cart and the
+ * screen's own list of requests, which it reads at the same time as the cart (so by path).
+ */
+function layoutOnSat(cart: Reply | Reply[], more: Record<string, Reply | Reply[]> = {}) {
+  return mockFetchByPath({
+    '/api/v1/permisos/permis-pantalla': noActions(),
+    '/api/v1/carrito': cart,
+    '/api/v1/sat/solicituds': jsonResponse({ dades: emptyPage, error: false, missatge: null }),
+    ...more,
+  });
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -33,7 +48,7 @@ describe('main layout', { timeout: 30_000 }, () => {
         ],
       }),
     );
-    mockFetch(noActions(), emptyCart());
+    layoutOnSat(emptyCart());
     await renderApp('/sat');
     const nav = await screen.findByRole('navigation', { name: 'Navegació principal' }, slow);
     const links = within(nav).getAllByRole('link');
@@ -42,21 +57,21 @@ describe('main layout', { timeout: 30_000 }, () => {
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
     expect(links[1]!.getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Servei postvenda' })).toBeDefined();
-    expect(screen.getByText('Aquesta pantalla arriba en una versió posterior del portal.')).toBeDefined();
   });
 
   it("has a labelled cart button with the number of lines in the server's cart that opens the cart dialog", async () => {
     setStoredUser(customerUser({ idioma: 'ca' }));
     const cart = cartView([cartLine({ title: 'Elèctrode de rútil E6013 3,2 mm' })]);
     // The header reads the cart; the dialog reads it again when it opens.
-    const { requests } = mockFetch(jsonResponse(cart), jsonResponse(cart));
-    await renderApp('/perfil');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cistella (1 productes)' }, slow));
+    const { requests } = layoutOnSat([jsonResponse(cart), jsonResponse(cart)]);
+    await renderApp('/sat');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cistella (1 producte)' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Cistella' }, slow);
     expect(
       await within(dialog).findByLabelText('Quantitat de Elèctrode de rútil E6013 3,2 mm', {}, slow),
     ).toBeDefined();
-    expect(requests.map((request) => request.url)).toEqual(['/api/v1/carrito', '/api/v1/carrito']);
+    expect(requests.map((request) => request.url).filter((url) => url === '/api/v1/carrito')).toHaveLength(2);
+    expect(requests[0]!.url).toBe('/api/v1/permisos/permis-pantalla');
   });
 
   it('switches the language, saves it for the user and translates the menu', async () => {
@@ -69,11 +84,9 @@ describe('main layout', { timeout: 30_000 }, () => {
       idioma: 'en',
       language: { id: 'en', name: 'English' },
     });
-    const { requests } = mockFetch(
-      noActions(),
-      emptyCart(),
-      jsonResponse({ dades: saved, error: false, missatge: 'common.saved' }),
-    );
+    const { requests } = layoutOnSat(emptyCart(), {
+      '/api/v1/usuaris/self': jsonResponse({ dades: saved, error: false, missatge: 'common.saved' }),
+    });
     await renderApp('/sat');
     const nav = await screen.findByRole('navigation', { name: 'Navegació principal' }, slow);
     fireEvent.change(screen.getByRole('combobox', { name: 'Idioma' }), { target: { value: 'en' } });
@@ -81,35 +94,50 @@ describe('main layout', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(nav).getAllByRole('link')[0]!.textContent).toBe('Products'));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBe(nav);
     expect(document.documentElement.lang).toBe('en');
-    expect(requests[2]).toMatchObject({
-      url: '/api/v1/usuaris/self',
+    expect(requests.find((request) => request.url === '/api/v1/usuaris/self')).toMatchObject({
       method: 'PUT',
       body: '{"idioma":"en"}',
     });
     await waitFor(() => expect(getStoredUser()).toMatchObject({ idioma: 'en', accessToken: 'tok' }));
   });
 
-  it('logs out from the user menu: revokes the refresh token, clears the session, shows login', async () => {
-    setStoredUser(customerUser({ idioma: 'ca', refreshToken: 'refresh-xyz' }));
-    const { requests } = mockFetch(noActions(), emptyCart(), jsonResponse({ revoked: true }));
+  it('logs out from the user menu: ends the session on the server, clears it here, shows login', async () => {
+    setStoredUser(customerUser({ idioma: 'ca', accessToken: 'access-xyz' }));
+    const { requests } = layoutOnSat(emptyCart(), { '/auth/oauth/revoke': jsonResponse({ revoked: true }) });
     const { router } = await renderApp('/sat');
-    fireEvent.click(await screen.findByRole('button', { name: "Menú de l'usuari bronze" }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: "bronze, menú de l'usuari" }, slow));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Tanca la sessió' }));
 
     expect(await screen.findByRole('heading', { name: 'Inicieu la sessió al portal' }, slow)).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
     expect(getStoredUser()).toBeNull();
     expect(sessionStorage.getItem('actions')).toBeNull();
-    expect(requests[2]).toMatchObject({
-      url: '/auth/oauth/revoke',
+    // The access token names the session; the refresh-token cookie goes with the request.
+    expect(requests.find((request) => request.url === '/auth/oauth/revoke')).toMatchObject({
       method: 'POST',
-      body: 'token=refresh-xyz',
+      body: 'token=access-xyz',
     });
+  });
+
+  it('follows a logout in another tab of the browser at once, and says so on the login page', async () => {
+    setStoredUser(customerUser({ idioma: 'ca' }));
+    layoutOnSat(emptyCart());
+    const { router } = await renderApp('/sat');
+    await screen.findByRole('navigation', { name: 'Navegació principal' }, slow);
+    const otherTab = new BroadcastChannel('portal-session');
+    otherTab.postMessage({ kind: 'logout' });
+    otherTab.close();
+
+    expect(await screen.findByRole('heading', { name: 'Inicieu la sessió al portal' }, slow)).toBeDefined();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getStoredUser()).toBeNull();
+    expect(await screen.findByText('Heu tancat la sessió.', {}, slow)).toBeDefined();
   });
 
   it('shows the profile from the stored user without a permission check', async () => {
     setStoredUser(customerUser({ idioma: 'ca', language: { id: 'ca', name: 'Català' } }));
-    const { requests } = mockFetch(emptyCart());
+    // The profile reads the customer's data, its addresses and the countries besides the cart.
+    const server = profileServer();
     await renderApp('/perfil');
     expect(await screen.findByRole('heading', { level: 1, name: 'El meu perfil' }, slow)).toBeDefined();
     const main = within(screen.getByRole('main'));
@@ -118,10 +146,11 @@ describe('main layout', { timeout: 30_000 }, () => {
     expect(value('Usuari')).toBe('bronze');
     expect(value('Correu electrònic')).toBe('compras@soldamar.example');
     expect(value('Rols')).toBe('Client');
-    expect(value('Idioma')).toBe('Català');
     expect(value('Client')).toBe('Soldamar SL (C0003)');
-    // No permission check; only the header's cart.
-    expect(requests.map((request) => request.url)).toEqual(['/api/v1/carrito']);
+    expect(main.getByRole('combobox', { name: 'Idioma' })).toHaveProperty('value', 'ca');
+    await main.findByRole('region', { name: 'La meva empresa' }, slow);
+    // No permission check.
+    expect(server.requests.filter((request) => request.path === '/permisos/permis-pantalla')).toEqual([]);
   });
 
   it('sends a visitor without a session from a private screen to the login screen', async () => {

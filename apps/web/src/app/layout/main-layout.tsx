@@ -5,9 +5,13 @@ import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { endSession } from '#shared/session/end-session.ts';
+import { setLoginNotice } from '#shared/session/login-notice.ts';
+import { onLogoutElsewhere } from '#shared/session/session-broadcast.ts';
+import { clearSession } from '#shared/session/session-storage.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import { Brand } from '#shared/ui/brand.tsx';
 import { LanguageSwitch } from '#shared/ui/language-switch.tsx';
@@ -23,6 +27,17 @@ export function MainLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+
+  // A logout in another tab ended this browser's session: this tab follows at once.
+  useEffect(
+    () =>
+      onLogoutElsewhere(() => {
+        setLoginNotice('auth.loggedOut', 'info');
+        clearSession();
+        queryClient.clear();
+      }),
+    [queryClient],
+  );
 
   // The session ended under us (logout in progress, or a 401 that could not be cured).
   if (!user) return <Navigate to={LOGIN_PATH} replace />;

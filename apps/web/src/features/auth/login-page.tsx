@@ -16,12 +16,13 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MessageKey } from '@portal/domain/messages';
 import { ApiError } from '#shared/api/api-error.ts';
-import { applyLanguage } from '#shared/i18n/i18n.ts';
+import { applyLanguage, translateMessageKey } from '#shared/i18n/i18n.ts';
+import { clearLoginNotice, peekLoginNotice, type LoginNoticeTone } from '#shared/session/login-notice.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { PublicFrame } from '#shared/ui/public-frame.tsx';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
@@ -34,6 +35,9 @@ const RegisterDialog = lazy(() =>
 
 const required = (value: string): MessageKey | null => (value.trim() === '' ? 'validation.required' : null);
 
+/** "Password changed" is good news; "the session expired" is not. */
+const NOTICE_COLORS: Record<LoginNoticeTone, string> = { success: 'green', info: 'blue', warning: 'orange' };
+
 export function LoginPage() {
   const { t } = useTranslation(['translation', 'messages']);
   const navigate = useNavigate();
@@ -41,6 +45,9 @@ export function LoginPage() {
   // Mounted from the first click on, so closing it animates and gives the focus back.
   const [registerLoaded, setRegisterLoaded] = useState(false);
   useDocumentTitle(t('screens.login'));
+  // What ended the last session ("password changed, log in again", "the session expired"), shown once.
+  const [notice] = useState(peekLoginNotice);
+  useEffect(clearLoginNotice, []);
 
   // Errors hold message keys, rendered at display time so they follow a language switch.
   const form = useForm<Credentials>({
@@ -81,6 +88,11 @@ export function LoginPage() {
         >
           <Stack gap="md">
             <Title order={1}>{t('login.title')}</Title>
+            {notice && !failure && (
+              <Alert color={NOTICE_COLORS[notice.tone]} variant="light" role="status">
+                {translateMessageKey(notice.key)}
+              </Alert>
+            )}
             {failure && (
               <Alert
                 color="red"

@@ -1,5 +1,7 @@
-// The order history through the real router: the page of orders, a row's lines, cancel with a
-// confirmation, reorder into the cart, the CSV download, and the empty and failed states.
+// The order history through the real router: the page of orders, a row's lines (a machine among
+// them offering "request service"), cancel with a confirmation, reorder into the cart, the CSV
+// download, and the empty and failed states.
+import { purchasedEquipmentSchema } from '@portal/domain/service-requests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
@@ -10,6 +12,27 @@ import { EMPTY_CART, historyServer, json, order, ordersPage } from './testing/hi
 
 const slow = { timeout: 10_000 };
 const LIST = '/pedidos/cliente/getAll/C0003';
+
+const ELECTRODES = {
+  linea: 1,
+  codigo: 'ELR-6013-32',
+  nombre: 'E6013 electrode 3.2 mm',
+  Cantidad: 10,
+  finalPrice: 21.5,
+  priceNoOffer: 23.9,
+  discount: 24,
+  lineTotal: 215,
+};
+const INVERTER = {
+  linea: 2,
+  codigo: 'INV-200',
+  nombre: 'Inverter MMA 200 A',
+  Cantidad: 1,
+  finalPrice: 389,
+  priceNoOffer: 389,
+  discount: 0,
+  lineTotal: 389,
+};
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -24,7 +47,7 @@ afterEach(() => {
 });
 
 describe('order history', { timeout: 30_000 }, () => {
-  it("lists the customer's orders ten to a page, newest first, with date, code, ERP number, status and total", async () => {
+  it("lists the customer's orders ten to a page, newest first, with date, code, reference, ERP number, status and total", async () => {
     const server = historyServer({
       [`GET ${LIST}`]: (request) =>
         json(
@@ -32,7 +55,7 @@ describe('order history', { timeout: 30_000 }, () => {
             ? ordersPage([order({ Codigo: 'P-2026-000001', estado: 'rejected', erpNumero: null })], 1, 11)
             : ordersPage(
                 [
-                  order(),
+                  order({ referencia: 'PO-4411' }),
                   order({ Codigo: 'P-2026-000009', estado: 'received', erpNumero: null, cancelable: true }),
                 ],
                 0,
@@ -51,6 +74,7 @@ describe('order history', { timeout: 30_000 }, () => {
       '',
       '05/03/2026 09:07:03',
       'P-2026-000010',
+      'PO-4411',
       'ERP-1010',
       'Accepted',
       '1.234,50 €',
@@ -114,6 +138,78 @@ describe('order history', { timeout: 30_000 }, () => {
     expect(server.calls('GET', '/pedido/lineas/getAll/P-2026-000010')).toHaveLength(1);
   });
 
+  it('offers "request service" on the machines of an order, opening the after-sales form with them', async () => {
+    const server = historyServer({
+      [`GET ${LIST}`]: () => json(ordersPage([order()])),
+      'GET /pedido/lineas/getAll/P-2026-000010': () => json([ELECTRODES, INVERTER]),
+      'GET /sat/equips': () =>
+        json({
+          dades: [
+            purchasedEquipmentSchema.parse({
+              codigoProducto: 'INV-200',
+              nombre: 'Inverter MMA 200 A',
+              codigoPedido: 'P-2026-000010',
+              dataCompra: '2026-03-05',
+            }),
+            // The same machine bought in another order says nothing about this one's lines.
+            purchasedEquipmentSchema.parse({
+              codigoProducto: 'ELR-6013-32',
+              nombre: 'E6013 electrode 3.2 mm',
+              codigoPedido: 'P-2026-000001',
+              dataCompra: '2026-01-05',
+            }),
+          ],
+          error: false,
+          missatge: null,
+        }),
+    });
+    const { router } = await renderApp('/history', 'en');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show the lines of order P-2026-000010' }, slow),
+    );
+    const lines = await screen.findByRole('table', { name: 'Lines of order P-2026-000010' }, slow);
+    const link = await within(lines).findByRole(
+      'link',
+      { name: 'Request service for Inverter MMA 200 A' },
+      slow,
+    );
+    const [electrodes, inverter] = within(lines).getAllByRole('row').slice(1);
+    expect(within(electrodes!).queryByRole('link')).toBeNull();
+    expect(within(inverter!).getByRole('link')).toBe(link);
+    expect(link.textContent).toBe('Request service');
+    expect(link.getAttribute('href')).toBe('/sat?nova=1&pedido=P-2026-000010&producto=INV-200');
+    expect(server.calls('GET', '/sat/equips')).toHaveLength(1);
+
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sat'), slow);
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      nova: '1',
+      pedido: 'P-2026-000010',
+      producto: 'INV-200',
+    });
+  });
+
+  it('does not look for machines when the user cannot reach the after-sales screen', async () => {
+    setStoredUser(
+      customerUser({
+        idioma: 'en',
+        language: { id: 'en', name: 'English' },
+        menu: [{ name: 'history', icon: 'IconHistory', url: '/history', ordre: 20 }],
+      }),
+    );
+    const server = historyServer({
+      [`GET ${LIST}`]: () => json(ordersPage([order()])),
+      'GET /pedido/lineas/getAll/P-2026-000010': () => json([ELECTRODES, INVERTER]),
+    });
+    await renderApp('/history', 'en');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show the lines of order P-2026-000010' }, slow),
+    );
+    const lines = await screen.findByRole('table', { name: 'Lines of order P-2026-000010' }, slow);
+    expect(within(lines).queryByRole('link')).toBeNull();
+    expect(server.calls('GET', '/sat/equips')).toHaveLength(0);
+  });
+
   it('cancels an order only after the customer confirms it', async () => {
     let cancelled = false;
     const server = historyServer({
@@ -146,10 +242,11 @@ describe('order history', { timeout: 30_000 }, () => {
       [`GET ${LIST}`]: () => json(ordersPage([order()])),
       'POST /pedidos/pedido/P-2026-000010/reorder': () =>
         json({
-          added: ['ELR-6013-32'],
+          added: [{ codigo: 'ELR-6013-32', nombre: 'E6013 rutile electrode 3.2 mm' }],
           skipped: [
             {
               codigo: 'OLD-1',
+              nombre: 'Discontinued torch',
               errors: [
                 {
                   missatge: 'errors.productInfoMissing',
@@ -165,8 +262,11 @@ describe('order history', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Order P-2026-000010 again' }, slow));
     const result = await screen.findByRole('dialog', { name: 'Order P-2026-000010 again' }, slow);
     expect(within(result).getByText('Added to the cart (1)')).toBeDefined();
-    expect(within(result).getByText('ELR-6013-32')).toBeDefined();
+    // Each product by its name, with its code.
+    expect(within(result).getByText(/E6013 rutile electrode 3\.2 mm/)).toBeDefined();
+    expect(within(result).getByText('(ELR-6013-32)')).toBeDefined();
     expect(within(result).getByText('Not added (1)')).toBeDefined();
+    expect(within(result).getByText('Discontinued torch')).toBeDefined();
     expect(within(result).getByText('Product information is missing.')).toBeDefined();
     fireEvent.click(within(result).getByRole('button', { name: 'Open the cart' }));
     expect(cartDialog.get().opened).toBe(true);

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showErrorToast } from '#shared/notifications/notify.ts';
+import { useReorder } from '#shared/cart/cart-api.ts';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
@@ -16,7 +17,6 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { fetchOrdersCsv, saveBlob } from './api/download-orders-csv.ts';
 import { useOrders } from './api/fetch-orders.ts';
-import { useReorder } from './api/reorder.ts';
 import { OrdersTable } from './components/orders-table.tsx';
 import { ReorderResultDialog } from './components/reorder-result-dialog.tsx';
 

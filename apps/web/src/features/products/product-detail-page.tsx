@@ -1,12 +1,13 @@
 // The product detail screens of spec §2, one per kind (equipments/, consumables/, accessories/,
 // services/ …/product/detail?id=). They share one view; a product opened under another kind's
 // address is sent to its own, so the screen's name and permissions match what is shown.
-import { Alert, Anchor, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconMessageQuestion } from '@tabler/icons-react';
 import type { ProductType } from '@portal/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
+import { customerServiceDialog } from '#shared/customer-service/customer-service-dialog-store.ts';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
 import { useProduct } from './api/get-product.ts';
 import { usePromotions } from './api/get-promotions.ts';
@@ -62,6 +63,26 @@ function LoadingDetail() {
   );
 }
 
+/** "Ask about this product": the customer-service dialog, naming the product and sending its codigo. */
+function AskAboutProduct({ codigo, nombre }: { codigo: string; nombre: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" justify="space-between" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {t('customerService.productQuestion')}
+      </Text>
+      <Button
+        variant="light"
+        leftSection={<IconMessageQuestion size={18} aria-hidden />}
+        aria-haspopup="dialog"
+        onClick={() => customerServiceDialog.open({ codigo, nombre })}
+      >
+        {t('customerService.askAboutProduct')}
+      </Button>
+    </Group>
+  );
+}
+
 function ProductDetailScreen({ type }: { type: ProductType }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -91,14 +112,17 @@ function ProductDetailScreen({ type }: { type: ProductType }) {
     return <Navigate to={detailPath(product.data)} state={location.state} replace />;
   }
   return (
-    <ProductDetailView
-      // A new product starts with its own smallest quantity, not the previous one's.
-      key={product.data.id}
-      product={product.data}
-      idLista={idLista}
-      promotions={promotions.data?.promociones ?? []}
-      canBuy={codigoCliente !== null}
-    />
+    <Stack gap="xl">
+      <ProductDetailView
+        // A new product starts with its own smallest quantity, not the previous one's.
+        key={product.data.id}
+        product={product.data}
+        idLista={idLista}
+        promotions={promotions.data?.promociones ?? []}
+        canBuy={codigoCliente !== null}
+      />
+      <AskAboutProduct codigo={product.data.codigo} nombre={product.data.nombre} />
+    </Stack>
   );
 }
 

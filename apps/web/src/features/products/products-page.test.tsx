@@ -51,6 +51,8 @@ const welder = product({
 const repair = product({ id: 13, codigo: 'SRV-REP-1', nombre: 'Welder repair', type: 'service', lote: null });
 
 const search = (location: { search: string }) => new URLSearchParams(location.search);
+const requestsTo = (server: ReturnType<typeof catalogueServer>, path: string) =>
+  server.requests.filter((request) => request.method === 'GET' && request.path === path);
 
 beforeEach(() => {
   notifications.clean();
@@ -140,6 +142,26 @@ describe('catalogue list and its address', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Covered electrodes (18)' }));
     await waitFor(() => expect(search(router.state.location).get('family')).toBe('ELE'), slow);
     expect(search(router.state.location).get('subfamily')).toBeNull();
+  });
+
+  it('asks both filter panels for their counts within the whole search', async () => {
+    const server = catalogueServer({
+      'GET /productos/search': () => json(productPage([wire])),
+      'GET /familias': () => json(families),
+      'GET /atributos': () => json(attributes),
+    });
+    await renderCatalogue('/products?q=fil%20acer&family=FIL&attribute=2&value=2004&type=consumable');
+    await screen.findByRole('radio', { name: 'Welding wire (40)' }, slow);
+    const panel = (path: string) => requestsTo(server, path).at(-1)!;
+    const expected = {
+      queryString: 'fil acer',
+      codigoFamilia: 'FIL',
+      idAtributo: '2',
+      idValor: '2004',
+      type: 'consumable',
+    };
+    expect(Object.fromEntries(panel('/familias').query)).toEqual(expected);
+    expect(Object.fromEntries(panel('/atributos').query)).toEqual(expected);
   });
 
   it('shows a choice at once while the navigation guard still holds the address', async () => {

@@ -1,8 +1,6 @@
-// /maintenance: the maintenance request arrives with a later issue.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
+// /maintenance: the customer's maintenance requests, and the form of a new one at `?nova=1`.
+import { RequestsScreen } from './customer/components/requests-screen.tsx';
 
 export function MaintenancePage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.maintenance')} />;
+  return <RequestsScreen kind="maintenance" />;
 }

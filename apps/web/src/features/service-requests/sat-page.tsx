@@ -1,8 +1,7 @@
-// /sat: the after-sales service request arrives with a later issue.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
+// /sat: the customer's after-sales service requests, and the form of a new one at `?nova=1`
+// (pre-filled with `&pedido=&producto=` when it comes from an order of the history).
+import { RequestsScreen } from './customer/components/requests-screen.tsx';
 
 export function SatPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.sat')} />;
+  return <RequestsScreen kind="sat" />;
 }

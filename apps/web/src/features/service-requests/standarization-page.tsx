@@ -1,8 +1,7 @@
-// /standarization: the standardization request arrives with a later issue.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/ui/placeholder-page.tsx';
+// /standarization (the spec's spelling of the route): the customer's standardisation requests —
+// qualifications and validations — and the form of a new one at `?nova=1`.
+import { RequestsScreen } from './customer/components/requests-screen.tsx';
 
 export function StandarizationPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.standarization')} />;
+  return <RequestsScreen kind="standardisation" />;
 }

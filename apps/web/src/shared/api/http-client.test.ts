@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { customerUser } from '../../testing/session-user.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../testing/fetch-mock.ts';
 import { applyLanguage } from '../i18n/i18n.ts';
+import { peekLoginNotice } from '../session/login-notice.ts';
 import { getStoredUser, setStoredPath, setStoredUser } from '../session/session-storage.ts';
 import { ApiError, NetworkError } from './api-error.ts';
 import { api, authPost, setSessionExpiredHandler } from './http-client.ts';
@@ -9,8 +10,9 @@ import { api, authPost, setSessionExpiredHandler } from './http-client.ts';
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 
-const tokenAnswer = (access: string, refresh: string) =>
-  jsonResponse({ access_token: access, token_type: 'bearer', expires_in: 900, refresh_token: refresh });
+/** The token endpoint's answer to the web app: the refresh token went into the cookie. */
+const tokenAnswer = (access: string) =>
+  jsonResponse({ access_token: access, token_type: 'bearer', expires_in: 900 });
 
 let sessionExpired: ReturnType<typeof vi.fn<() => void>>;
 
@@ -79,7 +81,7 @@ describe('session headers', () => {
 
 describe('bodies and answers', () => {
   it('form-encodes auth calls under /auth', async () => {
-    const { requests } = mockFetch(tokenAnswer('a', 'r'));
+    const { requests } = mockFetch(tokenAnswer('a'));
     await authPost('/oauth/token', {
       grant_type: 'password',
       username: 'bronze@x.example',
@@ -158,36 +160,43 @@ describe('failures', () => {
 });
 
 describe('401 handling', () => {
-  it('renews the session once with the refresh token and replays the call', async () => {
-    setStoredUser(customerUser({ accessToken: 'old', refreshToken: 'refresh-old' }));
-    const { requests } = mockFetch(
+  // The server's readable companion of the HttpOnly refresh-token cookie: there is a session to renew.
+  beforeEach(() => {
+    document.cookie = 'portal_has_session=1; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'portal_has_session=; path=/; max-age=0';
+  });
+
+  it('renews the session once from the refresh-token cookie and replays the call', async () => {
+    setStoredUser(customerUser({ accessToken: 'old' }));
+    const { requests, fetchMock } = mockFetch(
       errorResponse(401, 'Your session has expired.'),
-      tokenAnswer('new', 'refresh-new'),
+      tokenAnswer('new'),
       jsonResponse({ dades: 'ok' }),
     );
     await expect(api.get('/x')).resolves.toEqual({ dades: 'ok' });
     expect(requests.map((r) => r.url)).toEqual(['/api/v1/x', '/auth/oauth/token', '/api/v1/x']);
-    expect(requests[1]!.body).toBe('grant_type=refresh_token&refresh_token=refresh-old');
+    // No refresh token in the body: the browser sends the cookie, which no script can read.
+    expect(requests[1]!.body).toBe('grant_type=refresh_token');
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ credentials: 'same-origin' });
     expect(requests[1]!.headers).not.toHaveProperty('authorization');
     expect(requests[2]!.headers.authorization).toBe('Bearer new');
-    expect(getStoredUser()).toMatchObject({
-      accessToken: 'new',
-      refreshToken: 'refresh-new',
-      username: 'bronze',
-    });
+    expect(getStoredUser()).toMatchObject({ accessToken: 'new', username: 'bronze' });
+    expect(getStoredUser()).not.toHaveProperty('refreshToken');
     expect(sessionExpired).not.toHaveBeenCalled();
     expect(show).not.toHaveBeenCalled();
   });
 
   it('shares one renewal between calls that fail together', async () => {
-    setStoredUser(customerUser({ accessToken: 'old', refreshToken: 'refresh-old' }));
+    setStoredUser(customerUser({ accessToken: 'old' }));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url === '/auth/oauth/token') {
         await gate;
-        return tokenAnswer('new', 'refresh-new');
+        return tokenAnswer('new');
       }
       const auth = new Headers(init?.headers).get('authorization');
       return auth === 'Bearer new' ? jsonResponse({ url }) : errorResponse(401, 'expired');
@@ -202,8 +211,8 @@ describe('401 handling', () => {
     expect(fetchMock.mock.calls.filter(([u]) => u === '/auth/oauth/token')).toHaveLength(1);
   });
 
-  it('clears the stored user and goes to login when the renewal fails', async () => {
-    setStoredUser(customerUser({ accessToken: 'old', refreshToken: 'revoked' }));
+  it('clears the stored user and goes to login, which says the session expired, when the renewal fails', async () => {
+    setStoredUser(customerUser({ accessToken: 'old' }));
     sessionStorage.setItem('actions', '[]');
     const { requests } = mockFetch(
       errorResponse(401, 'Your session has expired.'),
@@ -214,13 +223,16 @@ describe('401 handling', () => {
     expect(getStoredUser()).toBeNull();
     expect(sessionStorage.getItem('actions')).toBeNull();
     expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(peekLoginNotice()).toEqual({ key: 'errors.tokenExpired', tone: 'warning' });
+    // Said once, on the login page: no toast that would vanish with the screen.
+    expect(show).not.toHaveBeenCalled();
   });
 
   it('does not renew twice when the replay is refused again', async () => {
-    setStoredUser(customerUser({ accessToken: 'old', refreshToken: 'refresh-old' }));
+    setStoredUser(customerUser({ accessToken: 'old' }));
     const { requests } = mockFetch(
       errorResponse(401, 'expired'),
-      tokenAnswer('new', 'r2'),
+      tokenAnswer('new'),
       errorResponse(401, 'expired'),
     );
     await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
@@ -229,8 +241,9 @@ describe('401 handling', () => {
     expect(sessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('logs out at once when no refresh token is stored', async () => {
-    setStoredUser(customerUser({ refreshToken: undefined }));
+  it('logs out at once, asking nothing, when the browser holds no session cookie', async () => {
+    document.cookie = 'portal_has_session=; path=/; max-age=0';
+    setStoredUser(customerUser());
     const { requests } = mockFetch(errorResponse(401, 'expired'));
     await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
     expect(requests).toHaveLength(1);
@@ -253,5 +266,45 @@ describe('401 handling', () => {
     });
     expect(getStoredUser()).not.toBeNull();
     expect(sessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('files', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const pngResponse = () => new Response(PNG, { status: 200, headers: { 'Content-Type': 'image/png' } });
+
+  it('reads a file as a Blob of its type with the session headers, renewing an expired token once', async () => {
+    document.cookie = 'portal_has_session=1; path=/';
+    setStoredUser(customerUser({ accessToken: 'old' }));
+    setStoredPath('/solicitud');
+    const { requests } = mockFetch(
+      errorResponse(401, 'Your session has expired.'),
+      tokenAnswer('new'),
+      pngResponse(),
+    );
+    const blob = await api.blob('/solicituds/SAT-000001/adjunts/7');
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(PNG);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/v1/solicituds/SAT-000001/adjunts/7',
+      '/auth/oauth/token',
+      '/api/v1/solicituds/SAT-000001/adjunts/7',
+    ]);
+    expect(requests[2]!.headers).toMatchObject({
+      authorization: 'Bearer new',
+      path: '/solicitud',
+      accept: '*/*',
+    });
+    document.cookie = 'portal_has_session=; path=/; max-age=0';
+  });
+
+  it('throws the error body of a refused file like any call, silently when asked', async () => {
+    setStoredUser(customerUser());
+    mockFetch(errorResponse(404, 'We could not find this request.', 'serviceRequests.notFound'));
+    await expect(api.blob('/solicituds/SAT-000009/adjunts/1', { silent: true })).rejects.toMatchObject({
+      status: 404,
+      description: 'We could not find this request.',
+    });
+    expect(show).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
 // The one HTTP client of the web app (spec §7, DESIGN §4): data under /api/v1, authentication
 // under /auth. When a user with a token is stored it sends `Authorization: Bearer`, `Path` (the
 // route being shown) and `Accept-Language` (the user's language). No timeout. A 401 is cured by
-// one refresh-token exchange and a replay; if that fails the stored user is cleared and the app
-// goes to /login. Failures show the server's `error_description` (or body text) as a toast.
-import type { TokenResponse } from '@portal/domain/auth';
+// one renewal from the refresh-token cookie and a replay; if that fails the stored user is
+// cleared and the app goes to /login, which says the session expired. Other failures show the
+// server's `error_description` (or body text) as a toast.
 import { i18n } from '../i18n/i18n.ts';
 import { showErrorToast } from '../notifications/notify.ts';
+import { setLoginNotice } from '../session/login-notice.ts';
 import {
   clearStoredUser,
   getStoredPath,
@@ -13,6 +14,7 @@ import {
   updateStoredUser,
 } from '../session/session-storage.ts';
 import { ApiError, isErrorBody, NetworkError } from './api-error.ts';
+import { mayHaveSession, renewFromCookie } from './token-renewal.ts';
 
 export const API_BASE = '/api/v1';
 export const AUTH_BASE = '/auth';
@@ -30,6 +32,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Send this token instead of the stored user's (right after login, before the user is stored). */
   accessToken?: string;
+  /** The `Accept` header; JSON unless the call reads a file. */
+  accept?: string;
   signal?: AbortSignal;
 }
 
@@ -60,7 +64,7 @@ function buildUrl(base: string, path: string, query?: Record<string, QueryValue>
 
 async function send(base: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.accept ?? 'application/json',
     ...sessionHeaders(options.accessToken),
   };
   let body: BodyInit | undefined;
@@ -85,26 +89,14 @@ async function send(base: string, path: string, options: RequestOptions): Promis
   }
 }
 
-// Refresh tokens rotate, so concurrent 401s must share one exchange: a second exchange with the
-// same (now revoked) refresh token would fail and log the user out.
+// Refresh tokens rotate, so concurrent 401s share one renewal: a second one with the cookie the
+// first already used would end the session (token-renewal.ts).
 let refreshInFlight: Promise<boolean> | null = null;
 
-async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${AUTH_BASE}/oauth/token`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
-    });
-    if (!response.ok) return false;
-    const tokens = (await response.json()) as TokenResponse;
-    if (!tokens.access_token) return false;
-    return (
-      updateStoredUser({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }) !== null
-    );
-  } catch {
-    return false;
-  }
+async function renewAccessToken(): Promise<boolean> {
+  if (!mayHaveSession()) return false;
+  const accessToken = await renewFromCookie();
+  return accessToken !== null && updateStoredUser({ accessToken }) !== null;
 }
 
 /** True when the session now holds a token newer than `rejectedToken`. */
@@ -112,8 +104,7 @@ async function renewSession(rejectedToken: string): Promise<boolean> {
   const user = getStoredUser();
   if (!user) return false;
   if (user.accessToken !== rejectedToken) return true; // another call already renewed it
-  if (!user.refreshToken) return false;
-  refreshInFlight ??= exchangeRefreshToken(user.refreshToken).finally(() => {
+  refreshInFlight ??= renewAccessToken().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -138,8 +129,8 @@ function report(error: ApiError, options: RequestOptions): void {
   if (!options.silent) showErrorToast(error.description ?? i18n.t('messages:errors.generic'));
 }
 
-/** One call; resolves with the parsed body (undefined for an empty answer such as 204). */
-export async function request<T>(base: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** One call, renewed once on a 401; resolves with a successful response, else throws (and toasts). */
+async function exchange(base: string, path: string, options: RequestOptions): Promise<Response> {
   const tokenSent = options.accessToken ?? getStoredUser()?.accessToken;
   let response = await send(base, path, options);
 
@@ -147,8 +138,9 @@ export async function request<T>(base: string, path: string, options: RequestOpt
     if (await renewSession(tokenSent)) response = await send(base, path, options);
     if (response.status === 401) {
       const error = await toApiError(response);
+      // The login page says so (rather than a toast that would vanish with the screen).
+      setLoginNotice('errors.tokenExpired', 'warning');
       clearStoredUser();
-      report(error, options);
       onSessionExpired();
       throw error;
     }
@@ -159,8 +151,26 @@ export async function request<T>(base: string, path: string, options: RequestOpt
     report(error, options);
     throw error;
   }
-  const { json, text } = await readBody(response);
+  return response;
+}
+
+/** One call; resolves with the parsed body (undefined for an empty answer such as 204). */
+export async function request<T>(base: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { json, text } = await readBody(await exchange(base, path, options));
   return (json === undefined ? (text === '' ? undefined : text) : json) as T;
+}
+
+/**
+ * A file under /api/v1 (a service request's attachment) as a Blob typed by the answer's
+ * Content-Type: it needs the session's Authorization like any call, so an `<img src>` or a plain
+ * link cannot fetch it; the caller shows it through an object URL.
+ */
+export async function requestBlob(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {},
+) {
+  const response = await exchange(API_BASE, path, { accept: '*/*', ...options, method: 'GET' });
+  return response.blob();
 }
 
 /** Calls under /api/v1. */
@@ -173,6 +183,9 @@ export const api = {
     request<T>(API_BASE, path, { ...options, method: 'PUT', json }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
     request<T>(API_BASE, path, { ...options, method: 'DELETE' }),
+  /** A GET whose answer is a file: see `requestBlob`. */
+  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
+    requestBlob(path, options),
 };
 
 /** Form-encoded POSTs under /auth (the OAuth2 token and revoke endpoints). */

@@ -2,10 +2,9 @@
 // (`GET /carrito`), which every cart write answers in full, so the header count, the product
 // screens and the checkout always show the same lines. Features use these hooks; the rules
 // themselves are enforced by the server and shown from its verdicts.
-import type { CartItemInput, CartView, QuickOrderResult } from '@portal/domain/ordering-api';
+import type { CartItemInput, CartView, QuickOrderResult, ReorderResult } from '@portal/domain/ordering-api';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/http-client.ts';
-import { notifyEnvelope } from '../notifications/notify.ts';
 import { getStoredUser } from '../session/session-storage.ts';
 
 export const CART_QUERY_KEY = ['carrito'] as const;
@@ -27,18 +26,15 @@ function storeCart(client: QueryClient, cart: CartView | null | undefined) {
   if (cart) client.setQueryData(CART_QUERY_KEY, cart);
 }
 
-/** A write's answer replaces the cached cart and its message becomes a toast. */
-function useCartWrite<TInput>(
-  write: (input: TInput) => Promise<CartView>,
-  options: { toast?: boolean } = {},
-) {
+/**
+ * A write's answer replaces the cached cart. The screen that wrote says what happened beside the
+ * control the customer used (the add button, the line's quantity), so no toast repeats it.
+ */
+function useCartWrite<TInput>(write: (input: TInput) => Promise<CartView>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (cart) => {
-      storeCart(client, cart);
-      if (options.toast !== false) notifyEnvelope({ error: false, missatge: cart.missatge });
-    },
+    onSuccess: (cart) => storeCart(client, cart),
   });
 }
 
@@ -47,21 +43,17 @@ export function useAddToCart() {
 }
 
 export function useUpdateCartLine() {
-  return useCartWrite(
-    ({ codigo, Cantidad }: CartItemInput) =>
-      api.put<CartView>(`/carrito/${encodeURIComponent(codigo)}`, { Cantidad }, { silent: true }),
-    { toast: false },
+  return useCartWrite(({ codigo, Cantidad }: CartItemInput) =>
+    api.put<CartView>(`/carrito/${encodeURIComponent(codigo)}`, { Cantidad }, { silent: true }),
   );
 }
 
 export function useRemoveCartLine() {
-  return useCartWrite((codigo: string) => api.delete<CartView>(`/carrito/${encodeURIComponent(codigo)}`), {
-    toast: false,
-  });
+  return useCartWrite((codigo: string) => api.delete<CartView>(`/carrito/${encodeURIComponent(codigo)}`));
 }
 
 export function useResetCart() {
-  return useCartWrite(() => api.delete<CartView>('/carrito'), { toast: false });
+  return useCartWrite(() => api.delete<CartView>('/carrito'));
 }
 
 export function useQuickOrder() {
@@ -73,8 +65,16 @@ export function useQuickOrder() {
   });
 }
 
-/** Puts a fresh cart (e.g. from a reorder answer) into the cache. */
-export function useStoreCart() {
+/**
+ * `POST /pedidos/pedido/{code}/reorder`: an order's lines back into the cart at today's prices
+ * (from the history, and from a rejected order's confirmation); the answer names what went in and
+ * what could not, with the reasons, and carries the new cart.
+ */
+export function useReorder() {
   const client = useQueryClient();
-  return (cart: CartView) => storeCart(client, cart);
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<ReorderResult>(`/pedidos/pedido/${encodeURIComponent(code)}/reorder`),
+    onSuccess: (result) => storeCart(client, result.cart),
+  });
 }

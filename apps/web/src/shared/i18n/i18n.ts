@@ -1,21 +1,82 @@
 // i18next set-up: the UI texts (namespace `translation`, files in ./locales) and the server's
 // message catalogue from packages/domain (namespace `messages`), so a message key the server
-// sends (`missatge`) renders in the session language. Each language is a separate chunk loaded
-// on demand; only the session language is fetched at start.
+// sends (`missatge`) renders in the session language. Each language is loaded on demand, and its
+// UI texts in two parts (text-parts.ts): the first screen fetches the first part and the messages
+// of the session language only; the main layout asks for the rest (loadAllTexts).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/languages';
+import { formatQuantity } from '@portal/domain/format';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/language-codes';
+import type { TextPart } from './text-parts.ts';
 
 export const i18n = i18next.createInstance();
 
 type Catalogue = Record<string, unknown>;
 type CatalogueModule = { default: Catalogue };
 
-const catalogues: Record<Language, () => Promise<[CatalogueModule, CatalogueModule]>> = {
-  ca: () => Promise.all([import('./locales/ca.json'), import('@portal/domain/messages/ca.json')]),
-  es: () => Promise.all([import('./locales/es.json'), import('@portal/domain/messages/es.json')]),
-  en: () => Promise.all([import('./locales/en.json'), import('@portal/domain/messages/en.json')]),
+// Literal paths, so that the build makes a chunk of each. The `&lang.json` ending keeps them JSON
+// to every loader (Vite's convention for a module's language); without the build's plugin (the unit
+// tests) either part is the whole catalogue.
+const parts: Record<Language, Record<TextPart, () => Promise<CatalogueModule>>> = {
+  ca: {
+    first: () => import('./locales/ca.json?part=first&lang.json'),
+    rest: () => import('./locales/ca.json?part=rest&lang.json'),
+  },
+  es: {
+    first: () => import('./locales/es.json?part=first&lang.json'),
+    rest: () => import('./locales/es.json?part=rest&lang.json'),
+  },
+  en: {
+    first: () => import('./locales/en.json?part=first&lang.json'),
+    rest: () => import('./locales/en.json?part=rest&lang.json'),
+  },
 };
+const messages: Record<Language, () => Promise<CatalogueModule>> = {
+  ca: () => import('@portal/domain/messages/ca.json'),
+  es: () => import('@portal/domain/messages/es.json'),
+  en: () => import('@portal/domain/messages/en.json'),
+};
+
+/** Once the rest has been asked for, every language switched to loads it as well. */
+let allTextsWanted = false;
+const loads = new Map<string, Promise<void>>();
+
+function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
+  let pending = loads.get(key);
+  if (!pending) {
+    // A failed load (the network) may be tried again by the next caller.
+    pending = load().catch((error: unknown) => {
+      loads.delete(key);
+      throw error;
+    });
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+function loadCatalogues(language: Language): Promise<unknown> {
+  const wanted: TextPart[] = allTextsWanted ? ['first', 'rest'] : ['first'];
+  return Promise.all([
+    ...wanted.map((part) =>
+      loadOnce(`${language}:${part}`, async () => {
+        i18n.addResourceBundle(language, 'translation', (await parts[language][part]()).default, true, true);
+      }),
+    ),
+    loadOnce(`${language}:messages`, async () => {
+      i18n.addResourceBundle(language, 'messages', (await messages[language]()).default, true, true);
+    }),
+  ]);
+}
+
+/**
+ * A text looked up before the rest of the texts arrived: a screen without a session used a group
+ * outside the first part. The rest is loaded and the screen re-renders with it (bindI18nStore).
+ */
+function onMissingText(_languages: readonly string[], namespace: string, key: string): void {
+  if (allTextsWanted) return;
+  if (import.meta.env.DEV) console.warn(`Text ${namespace}:${key} is not in the first part (text-parts.ts).`);
+  void loadAllTexts();
+}
 
 let initialised: Promise<unknown> | null = null;
 
@@ -27,19 +88,24 @@ function ensureInitialised(language: Language): Promise<unknown> {
     defaultNS: 'translation',
     resources: {},
     partialBundledLanguages: true,
+    saveMissing: true,
+    missingKeyHandler: onMissingText,
+    // Texts added later (the rest) re-render the screens that use them.
+    react: { bindI18nStore: 'added' },
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     // No advertisement in the users' console.
     showSupportNotice: false,
   });
+  // Counts of units in the texts (`{{count, quantity}}`): grouped as amounts are (12.500, spec §9).
+  i18n.services.formatter?.add('quantity', (value: unknown) => formatQuantity(Number(value)));
   return initialised;
 }
 
-async function loadCatalogues(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation') && i18n.hasResourceBundle(language, 'messages')) return;
-  const [ui, messages] = await catalogues[language]();
-  i18n.addResourceBundle(language, 'translation', ui.default, true, true);
-  i18n.addResourceBundle(language, 'messages', messages.default, true, true);
+/** Loads the texts of the logged-in screens, now and for every language switched to later. */
+export async function loadAllTexts(): Promise<void> {
+  allTextsWanted = true;
+  await loadCatalogues((i18n.language as Language | undefined) ?? DEFAULT_LANGUAGE);
 }
 
 /**

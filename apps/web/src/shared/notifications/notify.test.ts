@@ -63,7 +63,7 @@ describe('toasts (spec §8, §9)', () => {
 
   it('translateMessageKey fills parameters and knows unknown keys', () => {
     expect(translateMessageKey('errors.rateLimited', { seconds: 30 })).toBe(
-      'Too many attempts. Try again in 30 seconds.',
+      'Too many attempts. Try again in 30 s.',
     );
     expect(translateMessageKey('no.such.key')).toBeNull();
     expect(translateMessageKey(null)).toBeNull();

@@ -1,14 +1,20 @@
-// Logout: the refresh token is revoked on the server (`POST /auth/oauth/revoke`; a failure is
-// ignored, the token expires anyway) and the session storage is cleared at once.
+// Logout: the session storage is cleared at once, then the server ends the session
+// (`POST /auth/oauth/revoke`: the access token names it, the refresh-token cookie goes with the
+// request and is cleared by the answer; a failure is ignored, the session expires anyway), and
+// the other tabs of the browser are told. It holds the session lock meanwhile, so that no tab can
+// renew from the cookie between the click and the revocation.
 import { authPost } from '../api/http-client.ts';
+import { withSessionLock } from '../api/token-renewal.ts';
+import { announceLogout } from './session-broadcast.ts';
 import { clearSession, getStoredUser } from './session-storage.ts';
 
 export function endSession(): Promise<void> {
-  const refreshToken = getStoredUser()?.refreshToken;
+  const accessToken = getStoredUser()?.accessToken;
   clearSession();
-  if (!refreshToken) return Promise.resolve();
-  return authPost('/oauth/revoke', { token: refreshToken }, { silent: true }).then(
-    () => undefined,
-    () => undefined,
-  );
+  return withSessionLock(() =>
+    authPost('/oauth/revoke', accessToken ? { token: accessToken } : {}, { silent: true }).then(
+      () => undefined,
+      () => undefined,
+    ),
+  ).then(announceLogout);
 }

@@ -54,7 +54,7 @@ describe('session storage', () => {
     expect(getStoredUser()).toBeNull();
     setStoredUser(customerUser({ idioma: 'es' }));
     updateStoredUser({ idioma: 'en', accessToken: 'new' });
-    expect(getStoredUser()).toMatchObject({ idioma: 'en', accessToken: 'new', refreshToken: 'refresh-1' });
+    expect(getStoredUser()).toMatchObject({ idioma: 'en', accessToken: 'new', username: 'bronze' });
   });
 
   it('clearStoredUser forgets the user and actions but keeps the path', () => {

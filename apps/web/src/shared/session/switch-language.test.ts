@@ -49,7 +49,6 @@ describe('switchLanguage', () => {
       idioma: 'ca',
       language: { id: 'ca' },
       accessToken: 'tok',
-      refreshToken: 'refresh-1',
     });
     expect(document.documentElement.lang).toBe('ca');
     expect(show).toHaveBeenCalledWith(

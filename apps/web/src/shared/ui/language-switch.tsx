@@ -38,7 +38,8 @@ export function LanguageSwitch() {
       disabled={busy}
       leftSection={<IconLanguage size={18} aria-hidden />}
       size="sm"
-      w={{ base: 140, sm: 150 }}
+      // 124 px on a phone: the header holds it beside the cart and the user menu at 360 px wide.
+      w={{ base: 124, sm: 150 }}
     />
   );
 }

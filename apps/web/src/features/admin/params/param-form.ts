@@ -3,7 +3,7 @@
 // decimals for `importeFijo` and `pedidoMinimo`, an e-mail for `emailContacto`, a phone for
 // `telefonoContacto`, the key's format — before anything is sent.
 import { createParamSchema, updateParamSchema } from '@portal/domain/admin-params';
-import { schemaErrors } from '../schema-errors.ts';
+import { schemaErrors } from '#shared/forms/schema-errors.ts';
 
 export interface ParamFormValues {
   clau: string;

@@ -142,8 +142,12 @@ describe('screens administration', { timeout: 30_000 }, () => {
     });
     const handle = screen.getByRole('button', { name: 'Drag Screens to another position' });
     expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
-    const instructions = document.getElementById(handle.getAttribute('aria-describedby')!);
-    expect(instructions?.textContent).toContain('To pick up a screen, press Space or Enter.');
+    // dnd-kit mounts its screen-reader instructions after the list, on a later render.
+    await waitFor(() =>
+      expect(document.getElementById(handle.getAttribute('aria-describedby')!)?.textContent).toContain(
+        'To pick up a screen, press Space or Enter.',
+      ),
+    );
     handle.focus();
     await act(async () => {
       fireEvent.keyDown(handle, { code: 'Space', key: ' ' });

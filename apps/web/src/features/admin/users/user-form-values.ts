@@ -7,7 +7,7 @@ import { createUserSchema, updateUserSchema } from '@portal/domain/admin-users';
 import { isLanguage, type Language } from '@portal/domain/languages';
 import { checkPassword, checkPasswordsMatch } from '@portal/domain/validators';
 import { i18n } from '#shared/i18n/i18n.ts';
-import { schemaErrors } from '../schema-errors.ts';
+import { schemaErrors } from '#shared/forms/schema-errors.ts';
 
 export interface UserFormValues {
   username: string;

@@ -20,8 +20,15 @@ import {
 const slow = { timeout: 10_000 };
 
 async function openCart(count: number) {
-  await renderApp('/perfil', 'en');
-  fireEvent.click(await screen.findByRole('button', { name: `Cart (${count} products)` }, slow));
+  // The after-sales list as the host screen: the stand-in answers its one read besides the cart's.
+  await renderApp('/sat', 'en');
+  fireEvent.click(
+    await screen.findByRole(
+      'button',
+      { name: count === 1 ? 'Cart (1 product)' : `Cart (${count} products)` },
+      slow,
+    ),
+  );
   return screen.findByRole('dialog', { name: 'Cart' }, slow);
 }
 
@@ -161,34 +168,30 @@ describe('cart dialog', { timeout: 30_000 }, () => {
     expect(server.calls('PUT', '/carrito/ELR-6013-32').at(-1)?.body).toEqual({ Cantidad: 10 });
   });
 
-  it('quick order: shows the verdict of every line and adds only the valid ones', async () => {
-    const verdicts = [
-      {
-        lineNumber: 1,
-        text: 'ELR-6013-32 10',
-        codigo: 'ELR-6013-32',
-        quantity: 10,
-        ok: true,
-        errors: [],
-        warnings: [],
-      },
-      {
-        lineNumber: 2,
-        text: 'NOPE 3',
-        codigo: null,
-        quantity: null,
-        ok: false,
-        errors: [
-          {
-            missatge: 'quickOrder.unknownCode',
-            error_description: 'Line 2: code NOPE is not in the catalogue.',
-          },
-        ],
-        warnings: [],
-      },
-      {
-        lineNumber: 3,
-        text: 'ELB-7018-25 7',
+  it('quick order: shows the verdict of every line, adds only the valid ones and numbers what is left as the box shows it', async () => {
+    // The server's verdict on a line depends on its text and its place in the box.
+    const verdictOf = (text: string, index: number) => {
+      const lineNumber = index + 1;
+      if (text === 'ELR-6013-32 10')
+        return { lineNumber, text, codigo: 'ELR-6013-32', quantity: 10, ok: true, errors: [], warnings: [] };
+      if (text === 'NOPE 3')
+        return {
+          lineNumber,
+          text,
+          codigo: null,
+          quantity: null,
+          ok: false,
+          errors: [
+            {
+              missatge: 'quickOrder.unknownCode',
+              error_description: `Line ${lineNumber}: code NOPE is not in the catalogue.`,
+            },
+          ],
+          warnings: [],
+        };
+      return {
+        lineNumber,
+        text,
         codigo: 'ELB-7018-25',
         quantity: 7,
         ok: false,
@@ -196,13 +199,16 @@ describe('cart dialog', { timeout: 30_000 }, () => {
           { missatge: 'cart.lote', error_description: 'This product is only sold in batches of 5 units.' },
         ],
         warnings: [],
-      },
-    ];
+      };
+    };
     const server = orderingServer({
-      'POST /carrito/rapida': (request) =>
-        (request.body as { confirm: boolean }).confirm
-          ? json({ lines: verdicts, added: 1, cart: cartView([cartLine({ Cantidad: 10, lineTotal: 239 })]) })
-          : json({ lines: verdicts, added: 0, cart: null }),
+      'POST /carrito/rapida': (request) => {
+        const { text, confirm } = request.body as { text: string; confirm: boolean };
+        const lines = text.split('\n').map(verdictOf);
+        return confirm
+          ? json({ lines, added: 1, cart: cartView([cartLine({ Cantidad: 10, lineTotal: 239 })]) })
+          : json({ lines, added: 0, cart: null });
+      },
     });
     const dialog = await openCart(0);
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Quick order' }));
@@ -216,7 +222,7 @@ describe('cart dialog', { timeout: 30_000 }, () => {
     expect(within(rows[0]!).getByText('OK')).toBeDefined();
     expect(within(rows[1]!).getByText('Line 2: code NOPE is not in the catalogue.')).toBeDefined();
     expect(within(rows[2]!).getByText('This product is only sold in batches of 5 units.')).toBeDefined();
-    expect(within(dialog).getByText('1 of 3 lines can go into the cart.')).toBeDefined();
+    expect(within(dialog).getByText('Lines that can go into the cart: 1 of 3.')).toBeDefined();
     expect(server.calls('POST', '/carrito/rapida')[0]!.body).toEqual({
       text: 'ELR-6013-32 10\nNOPE 3\nELB-7018-25 7',
       confirm: false,
@@ -225,7 +231,19 @@ describe('cart dialog', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add the valid lines (1)' }));
     expect(await within(dialog).findByText('Lines added to the cart: 1.', {}, slow)).toBeDefined();
     expect(box).toHaveProperty('value', 'NOPE 3\nELB-7018-25 7');
-    expect(screen.getByRole('button', { name: 'Cart (1 products)' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Cart (1 product)' })).toBeDefined();
+    // What is left is checked again: its verdicts say "line 1" for the box's first line.
+    expect(
+      await within(dialog).findByText('Line 1: code NOPE is not in the catalogue.', {}, slow),
+    ).toBeDefined();
+    const left = within(within(dialog).getByRole('table', { name: 'Result for each line' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(left.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2']);
+    expect(server.calls('POST', '/carrito/rapida').at(-1)!.body).toEqual({
+      text: 'NOPE 3\nELB-7018-25 7',
+      confirm: false,
+    });
     expect(within(dialog).getByRole('button', { name: 'Add the valid lines (0)' })).toHaveProperty(
       'disabled',
       true,

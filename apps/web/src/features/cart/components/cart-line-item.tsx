@@ -14,12 +14,14 @@ import {
   Stack,
   Text,
   ThemeIcon,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveCartLine } from '#shared/cart/cart-api.ts';
 import { useLineQuantity } from '../hooks/use-line-quantity.ts';
+import { SAVING_COLOR } from '#shared/ui/money-totals.tsx';
 import { IssueList } from './issue-list.tsx';
 
 interface CartLineItemProps {
@@ -119,14 +121,23 @@ export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
                 <Text size="xs" c="dimmed">
                   {t('ordering.lines.discount')}
                 </Text>
-                <Text c="green.9">−{formatEuros(line.discount)}</Text>
+                <Text c={SAVING_COLOR}>−{formatEuros(line.discount)}</Text>
               </Box>
             )}
             <Box ml="auto" ta="right">
               <Text size="xs" c="dimmed">
                 {t('ordering.lines.lineTotal')}
               </Text>
-              <Text fw={700}>{formatEuros(line.lineTotal)}</Text>
+              {/* The server's total is for the last accepted quantity: while the one typed is refused,
+                  or not yet saved, that total would be a wrong answer to what the field shows. */}
+              {invalid || quantity.saving ? (
+                <Text fw={700}>
+                  <span aria-hidden>—</span>
+                  <VisuallyHidden>{t('ordering.lines.lineTotalPending')}</VisuallyHidden>
+                </Text>
+              ) : (
+                <Text fw={700}>{formatEuros(line.lineTotal)}</Text>
+              )}
             </Box>
           </Group>
           {invalid ? (
@@ -134,7 +145,7 @@ export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
           ) : (
             <>
               <IssueList color="red" items={line.errors.map((issue) => issue.error_description)} />
-              <IssueList color="orange.9" items={line.warnings.map((issue) => issue.error_description)} />
+              <IssueList color="orange" items={line.warnings.map((issue) => issue.error_description)} />
             </>
           )}
         </Stack>

@@ -1,5 +1,5 @@
 // Step 3: the order's conditions — the customer's purchase-order reference, a wished delivery
-// date (not before today), the payment method (empty: the customer's own, which the ERP knows),
+// date (a working day from today on: the picker offers no other), the payment method (empty: the customer's own, which the ERP knows),
 // the shipping it will carry, observations, and the commercial conditions, which must be
 // accepted before the order can go on (spec §5).
 import '@mantine/dates/styles.css';
@@ -7,7 +7,7 @@ import 'dayjs/locale/ca';
 import 'dayjs/locale/es';
 import type { OrderTotals } from '@portal/domain/ordering-api';
 import { formatEuros } from '@portal/domain/format';
-import { OBSERVACIONES_MAX_LENGTH, REFERENCE_MAX_LENGTH } from '@portal/domain/order-body';
+import { isWeekend, OBSERVACIONES_MAX_LENGTH, REFERENCE_MAX_LENGTH } from '@portal/domain/order-body';
 import {
   Badge,
   Checkbox,
@@ -22,6 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
+import { useCalendarLabels } from '#shared/ui/calendar-labels.ts';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,7 @@ interface ConditionsStepProps {
 }
 
 export function ConditionsStep({ value, onChange, totals, blocking, today, problems }: ConditionsStepProps) {
+  const calendarLabels = useCalendarLabels();
   const { t, i18n } = useTranslation(['translation', 'messages']);
   const paymentMethods = usePaymentMethods();
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -57,6 +59,7 @@ export function ConditionsStep({ value, onChange, totals, blocking, today, probl
       />
       <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
         <DateInput
+          ariaLabels={calendarLabels}
           label={t('ordering.conditions.fechaEntrega')}
           placeholder={t('ordering.conditions.fechaEntregaPlaceholder')}
           description={t('ordering.conditions.fechaEntregaDescription')}
@@ -66,7 +69,15 @@ export function ConditionsStep({ value, onChange, totals, blocking, today, probl
           valueFormat="DD/MM/YYYY"
           clearable
           leftSection={<IconCalendar size={18} aria-hidden />}
-          error={has('deliveryDatePast') ? t('messages:orders.deliveryDatePast') : undefined}
+          // Deliveries are made from Monday to Friday (order-body.ts `deliveryDateProblem`).
+          excludeDate={isWeekend}
+          error={
+            has('deliveryDatePast')
+              ? t('messages:orders.deliveryDatePast')
+              : has('deliveryDateWeekend')
+                ? t('messages:orders.deliveryDateWeekend')
+                : undefined
+          }
           popoverProps={{
             withinPortal: true,
             onOpen: () => setCalendarOpen(true),
@@ -139,7 +150,7 @@ export function ConditionsStep({ value, onChange, totals, blocking, today, probl
           aria-describedby={has('conditionsNotAccepted') ? 'accept-conditions-error' : undefined}
         />
         {has('conditionsNotAccepted') && (
-          <Text id="accept-conditions-error" role="alert" c="red.8" size="sm" mt={4}>
+          <Text id="accept-conditions-error" role="alert" c="var(--mantine-color-error)" size="sm" mt={4}>
             {t('messages:orders.acceptConditions')}
           </Text>
         )}

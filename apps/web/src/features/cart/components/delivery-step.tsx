@@ -5,11 +5,11 @@ import { Alert, Button, Center, Group, Loader, Radio, Stack, Text } from '@manti
 import { IconMapPinPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContacts } from '../api/fetch-contacts.ts';
+import { useContacts } from '#shared/contacts/fetch-contacts.ts';
 
 // The form and its schema (zod) load with the first click on "new address".
 const NewContactDialog = lazy(() =>
-  import('./new-contact-dialog.tsx').then((m) => ({ default: m.NewContactDialog })),
+  import('#shared/contacts/new-contact-dialog.tsx').then((m) => ({ default: m.NewContactDialog })),
 );
 
 interface DeliveryStepProps {

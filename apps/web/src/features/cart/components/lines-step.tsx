@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { BlockingIssues } from './blocking-issues.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
-import { CartTotals } from './cart-totals.tsx';
+import { MoneyTotals } from '#shared/ui/money-totals.tsx';
 import { QuickOrderPanel } from './quick-order-panel.tsx';
 
 export type LinesTab = 'lines' | 'quick';
@@ -54,7 +54,7 @@ export function LinesStep({ cart, tab, onTabChange, onLineValidityChange, attemp
             </Stack>
             <BlockingIssues issues={cart.blocking} announce={attempted} />
             <Divider />
-            <CartTotals totals={cart.totals} />
+            <MoneyTotals totals={cart.totals} />
           </Stack>
         )}
       </Tabs.Panel>

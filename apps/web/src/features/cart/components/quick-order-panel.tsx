@@ -1,6 +1,7 @@
 // Quick order: "code quantity" lines typed, pasted from a spreadsheet or read from a CSV file in
 // the browser; "check" asks the server for a verdict per line, "add" puts the valid ones into the
-// cart in one step. What could not be added stays in the box, to be corrected.
+// cart in one step. What could not be added stays in the box, to be corrected, checked again so
+// that its verdicts carry the line numbers the box now shows.
 import type { QuickOrderResult } from '@portal/domain/ordering-api';
 import { Alert, Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconFileTypeCsv, IconShoppingCartPlus } from '@tabler/icons-react';
@@ -16,14 +17,13 @@ export function QuickOrderPanel({ onShowCart }: { onShowCart: () => void }) {
   const { t } = useTranslation();
   const quickOrder = useQuickOrder();
   const [text, setText] = useState('');
+  /** The verdicts of a check of the box's text: its valid lines may be added. */
   const [result, setResult] = useState<QuickOrderResult | null>(null);
-  /** Whether `result` is a check (its valid lines may still be added) or the answer to adding them. */
-  const [resultOfAdding, setResultOfAdding] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [emptyError, setEmptyError] = useState(false);
 
-  const validCount = result && !resultOfAdding ? result.lines.filter((line) => line.ok).length : 0;
+  const validCount = result ? result.lines.filter((line) => line.ok).length : 0;
 
   const edit = (next: string) => {
     setText(next);
@@ -46,29 +46,42 @@ export function QuickOrderPanel({ onShowCart }: { onShowCart: () => void }) {
     }
   };
 
+  /** The verdicts of the box's lines as they stand. */
+  const check = (lines: string) =>
+    quickOrder.mutate(
+      { text: lines, confirm: false },
+      {
+        onSuccess: setResult,
+      },
+    );
+
   const run = (confirm: boolean) => {
     if (text.trim() === '') {
       setEmptyError(true);
       return;
     }
     setAdded(null);
+    if (!confirm) {
+      check(text);
+      return;
+    }
     quickOrder.mutate(
-      { text, confirm },
+      { text, confirm: true },
       {
         onSuccess: (answer) => {
-          setResult(answer);
-          setResultOfAdding(confirm);
-          if (!confirm) return;
+          setResult(null);
           setAdded(answer.added);
-          // Keep only the lines that still need the customer's attention (numbered as the server does).
+          // Keep only the lines that still need the customer's attention (numbered as the server does)…
           const refused = new Set(answer.lines.filter((line) => !line.ok).map((line) => line.lineNumber));
-          setText(
-            text
-              .replace(/^\uFEFF/, '')
-              .split(/\r\n|\r|\n/)
-              .filter((_, index) => refused.has(index + 1))
-              .join('\n'),
-          );
+          const remaining = text
+            .replace(/^\uFEFF/, '')
+            .split(/\r\n|\r|\n/)
+            .filter((_, index) => refused.has(index + 1))
+            .join('\n');
+          setText(remaining);
+          // …and their verdicts numbered as they now stand in the box, not as they stood before.
+          if (remaining.trim() === '') setResult(null);
+          else check(remaining);
         },
       },
     );

@@ -3,6 +3,7 @@
 import type { QuickOrderVerdict } from '@portal/domain/ordering-api';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '#shared/ui/table-scroll.tsx';
 import { IssueList } from './issue-list.tsx';
 
 export function QuickOrderVerdicts({ lines }: { lines: readonly QuickOrderVerdict[] }) {
@@ -13,7 +14,7 @@ export function QuickOrderVerdicts({ lines }: { lines: readonly QuickOrderVerdic
       <Text size="sm" role="status">
         {t('ordering.quick.summary', { ok: valid, total: lines.length })}
       </Text>
-      <Table.ScrollContainer minWidth={520}>
+      <TableScroll minWidth={520} label={t('ordering.quick.tableCaption')}>
         <Table striped withTableBorder verticalSpacing="xs">
           <Table.Caption>{t('ordering.quick.tableCaption')}</Table.Caption>
           <Table.Thead>
@@ -45,17 +46,14 @@ export function QuickOrderVerdicts({ lines }: { lines: readonly QuickOrderVerdic
                     ) : (
                       <IssueList color="red" items={line.errors.map((issue) => issue.error_description)} />
                     )}
-                    <IssueList
-                      color="orange.9"
-                      items={line.warnings.map((issue) => issue.error_description)}
-                    />
+                    <IssueList color="orange" items={line.warnings.map((issue) => issue.error_description)} />
                   </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Stack>
   );
 }

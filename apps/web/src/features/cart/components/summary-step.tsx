@@ -2,15 +2,16 @@
 // the customer confirms it. The server's refusal (minimum total, a lote, a field) shows here.
 import type { CartView, Contact } from '@portal/domain/ordering-api';
 import { formatDate, formatEuros } from '@portal/domain/format';
-import { Alert, Divider, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Divider, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
-import { useContacts } from '../api/fetch-contacts.ts';
+import { useContacts } from '#shared/contacts/fetch-contacts.ts';
 import { usePaymentMethods } from '../api/fetch-payment-methods.ts';
 import type { CheckoutState } from '../hooks/checkout-rules.ts';
-import { CartTotals } from './cart-totals.tsx';
+import { MoneyTotals } from '#shared/ui/money-totals.tsx';
 import { formatAddress } from './delivery-step.tsx';
 
 interface SummaryStepProps {
@@ -29,6 +30,8 @@ function failureTexts(error: unknown, fallback: string, network: string): string
 export function SummaryStep({ cart, state, placeError }: SummaryStepProps) {
   const { t } = useTranslation(['translation', 'messages']);
   const contacts = useContacts();
+  // The dialog's own phone breakpoint (cart-dialog.tsx).
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const paymentMethods = usePaymentMethods();
   const contact: Contact | undefined = contacts.data?.find((candidate) => candidate.id === state.idContacto);
   const { referencia, fechaEntrega, formaPago, observaciones } = state.conditions;
@@ -56,7 +59,9 @@ export function SummaryStep({ cart, state, placeError }: SummaryStepProps) {
         <Title order={3} size="h5" id="summary-lines" mb="xs">
           {t('ordering.summary.lines')}
         </Title>
-        <Table.ScrollContainer minWidth={480}>
+        {/* A table where there is room; on a phone each line is a card, so the unit price and the
+            line total are never cut off or pushed out of sight. */}
+        {!isPhone ? (
           <Table striped verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
@@ -76,16 +81,51 @@ export function SummaryStep({ cart, state, placeError }: SummaryStepProps) {
             <Table.Tbody>
               {cart.lineas.map((line) => (
                 <Table.Tr key={line.codigo}>
-                  <Table.Td>{line.codigo}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.codigo}</Table.Td>
                   <Table.Td>{line.title}</Table.Td>
                   <Table.Td ta="right">{line.Cantidad}</Table.Td>
-                  <Table.Td ta="right">{formatEuros(line.finalPrice)}</Table.Td>
-                  <Table.Td ta="right">{formatEuros(line.lineTotal)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatEuros(line.finalPrice)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatEuros(line.lineTotal)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        ) : (
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="summary-lines"
+          >
+            {cart.lineas.map((line) => (
+              <Paper component="li" key={line.codigo} withBorder p="xs" radius="sm">
+                <Text fw={600} size="sm">
+                  {line.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('ordering.lines.code')}: {line.codigo}
+                </Text>
+                <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+                  <Text size="sm">
+                    {t('ordering.summary.quantityTimesPrice', {
+                      quantity: line.Cantidad,
+                      price: formatEuros(line.finalPrice),
+                    })}
+                  </Text>
+                  <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {formatEuros(line.lineTotal)}
+                  </Text>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
       </section>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <section aria-labelledby="summary-address">
@@ -123,7 +163,7 @@ export function SummaryStep({ cart, state, placeError }: SummaryStepProps) {
         </section>
       </SimpleGrid>
       <Divider />
-      <CartTotals totals={cart.totals} />
+      <MoneyTotals totals={cart.totals} />
     </Stack>
   );
 }

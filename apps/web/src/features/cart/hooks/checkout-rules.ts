@@ -1,7 +1,7 @@
 // What each checkout step needs before the customer may go on, and the order body the last step
 // sends. The server checks all of it again (order-body.ts, order.ts); these checks only spare the
 // customer a round trip and point at the field to fix.
-import type { OrderBodyInput } from '@portal/domain/order-body';
+import { deliveryDateProblem, type OrderBodyInput } from '@portal/domain/order-body';
 import type { CartView } from '@portal/domain/ordering-api';
 
 export interface CheckoutConditions {
@@ -26,7 +26,8 @@ export const INITIAL_CHECKOUT: CheckoutState = {
 
 export type LinesProblem = 'empty' | 'blocked' | 'invalidQuantities';
 export type DeliveryProblem = 'noAddress';
-export type ConditionsProblem = 'conditionsNotAccepted' | 'deliveryDatePast' | 'blocked';
+export type ConditionsProblem =
+  'conditionsNotAccepted' | 'deliveryDatePast' | 'deliveryDateWeekend' | 'blocked';
 
 export function linesProblems(cart: CartView, invalidLines: number): LinesProblem[] {
   if (cart.lineas.length === 0) return ['empty'];
@@ -45,7 +46,10 @@ export function conditionsProblems(state: CheckoutState, cart: CartView, today: 
   const problems: ConditionsProblem[] = [];
   const { accepted, fechaEntrega } = state.conditions;
   if (!accepted) problems.push('conditionsNotAccepted');
-  if (fechaEntrega && fechaEntrega < today) problems.push('deliveryDatePast');
+  // The server's own rule (order-body.ts): not before today, and a working day.
+  const dateProblem = fechaEntrega ? deliveryDateProblem(fechaEntrega, today) : null;
+  if (dateProblem === 'orders.deliveryDatePast') problems.push('deliveryDatePast');
+  if (dateProblem === 'orders.deliveryDateWeekend') problems.push('deliveryDateWeekend');
   if (cart.blocking.length > 0) problems.push('blocked');
   return problems;
 }

@@ -1,7 +1,16 @@
 // A stand-in for the cart, customer and order API in component tests: answers by method and
 // path (the dialog fires several calls at once, so answering in order would be a race), records
 // every request with its headers, and answers the navigation guard and the header's cart.
-import type { CartView, CartViewLine, Contact, PlacedOrder } from '@portal/domain/ordering-api';
+import { PRICE_LISTS } from '@portal/domain/constants';
+import { orderTotalsOf, summariseOrder } from '@portal/domain/order';
+import {
+  cartViewSchema,
+  placedOrderSchema,
+  type CartView,
+  type CartViewLine,
+  type Contact,
+  type PlacedOrder,
+} from '@portal/domain/ordering-api';
 import { vi } from 'vitest';
 
 export interface SeenRequest {
@@ -53,31 +62,34 @@ export function cartLine(overrides: Partial<CartViewLine> = {}): CartViewLine {
   };
 }
 
+/**
+ * A cart as the server answers it: its money made by the domain's own pricing step (order.ts), so
+ * the fake can never add up differently from the server. `totals` overrides (a gold customer's
+ * free shipping: `{ freeShipping: true }`).
+ */
 export function cartView(
   lineas: CartViewLine[],
   overrides: Partial<CartView> = {},
   totals: Partial<CartView['totals']> = {},
 ): CartView {
-  const subtotal = lineas.reduce((sum, line) => sum + line.lineTotal, 0);
-  const freeShipping = totals.freeShipping ?? subtotal >= 500;
-  const shipping = freeShipping ? 0 : 15;
-  return {
+  const settings = { pedidoMinimo: 100, importeFijo: 15 };
+  const summary = summariseOrder(
+    lineas.map((line) => ({
+      codigo: line.codigo,
+      quantity: line.Cantidad,
+      finalPrice: line.finalPrice,
+      priceNoOffer: line.priceNoOffer,
+    })),
+    totals.freeShipping ? PRICE_LISTS.gold : PRICE_LISTS.bronze,
+    settings,
+  );
+  return cartViewSchema.parse({
     lineas,
-    totals: {
-      subtotal,
-      discountTotal: lineas.reduce((sum, line) => sum + line.discount, 0),
-      shipping,
-      freeShipping,
-      total: subtotal + shipping,
-      pedidoMinimo: 100,
-      importeFijo: 15,
-      freeShippingFrom: 500,
-      ...totals,
-    },
+    totals: { ...orderTotalsOf(summary, settings), ...totals },
     blocking: [],
     missatge: null,
     ...overrides,
-  };
+  });
 }
 
 export const EMPTY_CART = cartView([]);
@@ -99,20 +111,21 @@ export function contact(overrides: Partial<Contact> = {}): Contact {
 
 export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
   const { id: _id, ...direccionEntrega } = contact();
-  return {
+  return placedOrderSchema.parse({
     Codigo: 'P-2026-000123',
     codigoCliente: 'C0003',
     estado: 'received',
     erpNumero: null,
-    erpMotivo: null,
+    motivoRechazo: null,
     fecha: '2026-03-05T09:07:03.000Z',
     referencia: null,
     fechaEntrega: null,
     observaciones: null,
     formaPago: 1,
     direccionEntrega,
-    subtotal: 119.5,
+    grossTotal: 119.5,
     discountTotal: 0,
+    subtotal: 119.5,
     shipping: 15,
     total: 134.5,
     numLineas: 1,
@@ -120,7 +133,7 @@ export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     lineasPedido: [],
     missatge: 'orders.received',
     ...overrides,
-  };
+  });
 }
 
 /**
@@ -134,6 +147,13 @@ export function orderingServer(routes: Record<string, Handler>) {
   const all: Record<string, Handler> = {
     'GET /permisos/permis-pantalla': () => json({ dades: [], error: false, missatge: null }),
     'GET /carrito': () => json(EMPTY_CART),
+    // The screen the cart's tests open the dialog on (the after-sales list) reads its requests.
+    'GET /sat/solicituds': () =>
+      json({
+        dades: { content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 },
+        error: false,
+        missatge: null,
+      }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

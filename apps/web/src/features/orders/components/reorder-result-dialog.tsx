@@ -1,5 +1,6 @@
 // What a reorder did: the products put back into the cart and those that could not be, each
-// with the reason (no longer sold, lote changed, already in the cart…); then on to the cart.
+// with the reason (no longer sold, lote changed, already in the cart…), each by name and code;
+// then on to the cart.
 import type { ReorderResult } from '@portal/domain/ordering-api';
 import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
@@ -29,8 +30,13 @@ export function ReorderResultDialog({ code, result, onClose, onOpenCart }: Reord
             </Title>
             {result.added.length > 0 ? (
               <List size="sm">
-                {result.added.map((codigo) => (
-                  <List.Item key={codigo}>{codigo}</List.Item>
+                {result.added.map((product) => (
+                  <List.Item key={product.codigo}>
+                    {product.nombre}{' '}
+                    <Text span c="dimmed" size="sm">
+                      ({product.codigo})
+                    </Text>
+                  </List.Item>
                 ))}
               </List>
             ) : (
@@ -48,7 +54,10 @@ export function ReorderResultDialog({ code, result, onClose, onOpenCart }: Reord
                 {result.skipped.map((skipped) => (
                   <List.Item key={skipped.codigo}>
                     <Text span fw={600} size="sm">
-                      {skipped.codigo}
+                      {skipped.nombre}
+                    </Text>{' '}
+                    <Text span c="dimmed" size="sm">
+                      ({skipped.codigo})
                     </Text>
                     {': '}
                     <Text span c="red.8" size="sm">

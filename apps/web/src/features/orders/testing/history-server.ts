@@ -1,6 +1,6 @@
 // A stand-in for the order API in the history's component tests: answers by method and path
 // (the screen fires several calls at once), records every request, and answers the navigation
-// guard and the header's cart.
+// guard, the header's cart and the bought machines.
 import type { CartView, Order } from '@portal/domain/ordering-api';
 import { vi } from 'vitest';
 
@@ -20,8 +20,9 @@ export function json(body: unknown, status = 200): Response {
 export const EMPTY_CART: CartView = {
   lineas: [],
   totals: {
-    subtotal: 0,
+    grossTotal: 0,
     discountTotal: 0,
+    subtotal: 0,
     shipping: 0,
     freeShipping: false,
     total: 0,
@@ -39,7 +40,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     codigoCliente: 'C0003',
     estado: 'accepted',
     erpNumero: 'ERP-1010',
-    erpMotivo: null,
+    motivoRechazo: null,
     // 5 March 2026, 09:07:03 in the zone the test runs in.
     fecha: new Date(2026, 2, 5, 9, 7, 3).toISOString(),
     referencia: null,
@@ -56,8 +57,9 @@ export function order(overrides: Partial<Order> = {}): Order {
       pais: 'ES',
       telefono: null,
     },
-    subtotal: 1219.5,
+    grossTotal: 1219.5,
     discountTotal: 0,
+    subtotal: 1219.5,
     shipping: 15,
     total: 1234.5,
     numLineas: 2,
@@ -75,6 +77,8 @@ export function historyServer(routes: Record<string, Handler>) {
   const all: Record<string, Handler> = {
     'GET /permisos/permis-pantalla': () => json({ dades: [], error: false, missatge: null }),
     'GET /carrito': () => json(EMPTY_CART),
+    // The machines bought through the portal, which offer "request service" (none by default).
+    'GET /sat/equips': () => json({ dades: [], error: false, missatge: null }),
     ...routes,
   };
   vi.stubGlobal(

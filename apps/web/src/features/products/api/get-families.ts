@@ -1,21 +1,23 @@
-// `GET /familias`: the family tree with product counts, for the catalogue filters.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyNode } from '@portal/domain/catalogue';
+// `GET /familias`: the family tree, each branch counted within the current search (its text,
+// type and attribute value; the family filter itself left out), for the catalogue filters.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FacetQuery, FamilyNode } from '@portal/domain/catalogue';
 import { api } from '#shared/api/http-client.ts';
 
-export function getFamilies(signal?: AbortSignal): Promise<FamilyNode[]> {
-  return api.get<FamilyNode[]>('/familias', { signal, silent: true });
+export function getFamilies(query: FacetQuery, signal?: AbortSignal): Promise<FamilyNode[]> {
+  return api.get<FamilyNode[]>('/familias', { query, signal, silent: true });
 }
 
-export function familiesQueryOptions(language: string) {
+export function familiesQueryOptions(query: FacetQuery, language: string) {
   return queryOptions({
-    queryKey: ['familias', language],
-    queryFn: ({ signal }) => getFamilies(signal),
-    // The tree changes with an ERP synchronisation, not while a customer browses.
-    staleTime: 10 * 60_000,
+    queryKey: ['familias', language, query],
+    queryFn: ({ signal }) => getFamilies(query, signal),
+    // The counts change with the search; keep the last tree on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }
 
-export function useFamilies(language: string) {
-  return useQuery(familiesQueryOptions(language));
+export function useFamilies(query: FacetQuery, language: string) {
+  return useQuery(familiesQueryOptions(query, language));
 }

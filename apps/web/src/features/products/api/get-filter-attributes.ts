@@ -1,19 +1,15 @@
-// `GET /atributos`: the filter attributes with their values, counted within the search text,
-// family, subfamily and type being shown, so the panel offers only values that find something.
+// `GET /atributos`: the filter attributes with their values, counted within the current search
+// (its text, family, subfamily and type; the attribute filter itself left out), so the panel
+// offers only values that find something.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FilterAttribute, ProductSearchQuery } from '@portal/domain/catalogue';
+import type { FacetQuery, FilterAttribute } from '@portal/domain/catalogue';
 import { api } from '#shared/api/http-client.ts';
 
-export type AttributeQuery = Pick<
-  ProductSearchQuery,
-  'queryString' | 'codigoFamilia' | 'codigoSubfamilia' | 'type'
->;
-
-export function getFilterAttributes(query: AttributeQuery, signal?: AbortSignal): Promise<FilterAttribute[]> {
+export function getFilterAttributes(query: FacetQuery, signal?: AbortSignal): Promise<FilterAttribute[]> {
   return api.get<FilterAttribute[]>('/atributos', { query, signal, silent: true });
 }
 
-export function filterAttributesQueryOptions(query: AttributeQuery, language: string) {
+export function filterAttributesQueryOptions(query: FacetQuery, language: string) {
   return queryOptions({
     queryKey: ['atributos', language, query],
     queryFn: ({ signal }) => getFilterAttributes(query, signal),
@@ -22,6 +18,6 @@ export function filterAttributesQueryOptions(query: AttributeQuery, language: st
   });
 }
 
-export function useFilterAttributes(query: AttributeQuery, language: string) {
+export function useFilterAttributes(query: FacetQuery, language: string) {
   return useQuery(filterAttributesQueryOptions(query, language));
 }

@@ -1,19 +1,17 @@
 // Ordering from the detail screen: the quantity, checked as it is typed by the cart's own rules
 // (lote multiples, minimum; stock warnings that never block), the unit price and line total of
 // that quantity as the cart will charge them (pricing.ts, with the customer's promotions), and
-// "add to cart" through the shared cart mirror, whose answer carries the server's verdicts.
+// "add to cart" (use-cart-add.ts, as the catalogue's cards do), confirmed here and nowhere else.
 import { Alert, Button, Group, List, NumberInput, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { MAX_LINE_QUANTITY } from '@portal/domain/cart-quantity';
 import type { Product } from '@portal/domain/catalogue';
 import { formatEuros } from '@portal/domain/format';
 import type { PriceQuote } from '@portal/domain/pricing';
-import type { RuleIssue } from '@portal/domain/rule-issue';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '#shared/api/api-error.ts';
-import { useAddToCart, useCart } from '#shared/cart/cart-api.ts';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import type { QuantityFeedback } from '../hooks/quantity-feedback.ts';
+import { useCartAdd } from '../hooks/use-cart-add.ts';
 import classes from './products.module.css';
 
 interface AddToCartPanelProps {
@@ -28,12 +26,7 @@ interface AddToCartPanelProps {
   canBuy: boolean;
 }
 
-function useIssueText() {
-  const { t } = useTranslation(['translation', 'messages']);
-  return (issue: RuleIssue) => t(`messages:${issue.key}`, issue.params);
-}
-
-function ViewCartButton() {
+export function ViewCartButton() {
   const { t } = useTranslation();
   return (
     <Button variant="light" size="xs" onClick={() => cartDialog.open()}>
@@ -51,24 +44,11 @@ export function AddToCartPanel({
   canBuy,
 }: AddToCartPanelProps) {
   const { t } = useTranslation(['translation', 'messages']);
-  const issueText = useIssueText();
-  const cart = useCart();
-  const add = useAddToCart();
-  const inCart = cart.data?.lineas.find((line) => line.codigo === product.codigo);
+  const { inCart, added, failure, alreadyInCart, pending, submit, changed, issueText } = useCartAdd(
+    product,
+    value,
+  );
   const priced = feedback.orderable === null || quote !== null;
-  const added = add.isSuccess ? add.data.lineas.find((line) => line.codigo === product.codigo) : undefined;
-
-  const submit = () => {
-    if (feedback.orderable === null || !quote) return;
-    add.mutate({ codigo: product.codigo, Cantidad: feedback.orderable });
-  };
-
-  const failure =
-    add.error instanceof ApiError
-      ? (add.error.description ?? t('messages:errors.generic'))
-      : add.error
-        ? t('errors.network')
-        : null;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -76,7 +56,8 @@ export function AddToCartPanel({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          // Only a quantity with a price goes in: the cart charges what is quoted here.
+          if (quote) submit();
         }}
       >
         <Stack gap="sm">
@@ -91,8 +72,7 @@ export function AddToCartPanel({
             value={value}
             onChange={(next) => {
               onValueChange(next);
-              // A verdict about another quantity no longer applies.
-              if (!add.isIdle) add.reset();
+              changed();
             }}
             min={1}
             max={MAX_LINE_QUANTITY}
@@ -167,8 +147,8 @@ export function AddToCartPanel({
               <Button
                 type="submit"
                 leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-                disabled={feedback.orderable === null || !quote || (Boolean(inCart) && !add.isSuccess)}
-                loading={add.isPending}
+                disabled={feedback.orderable === null || !quote || Boolean(inCart) || added !== undefined}
+                loading={pending}
               >
                 {t('products.detail.addToCart')}
               </Button>
@@ -179,8 +159,8 @@ export function AddToCartPanel({
             </Text>
           )}
 
-          {add.isSuccess ? (
-            <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} p="sm">
+          {added !== undefined ? (
+            <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} p="sm" role="status">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
                   {t('products.detail.added', { count: added?.Cantidad ?? feedback.orderable ?? 0 })}
@@ -199,7 +179,7 @@ export function AddToCartPanel({
             <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} p="sm">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{failure}</Text>
-                {add.error instanceof ApiError && add.error.status === 409 && <ViewCartButton />}
+                {alreadyInCart && <ViewCartButton />}
               </Stack>
             </Alert>
           ) : (

@@ -1,13 +1,14 @@
 // The catalogue's filters: product type, the family tree (a family's subfamilies open under it)
-// and the attribute values counted within the current search. Native radio buttons throughout,
+// and the attribute values, each counted within the current search (facet counts: what choosing
+// it would find with the text and the other filters as they are). Native radio buttons throughout,
 // so each group is one tab stop and the arrow keys move within it. The API filters by one
 // attribute value at a time, so choosing a value of one attribute leaves the others at "any".
 import { Accordion, Alert, Box, Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { FamilyNode, FilterAttribute, ProductType } from '@portal/domain/catalogue';
+import type { FacetQuery, FamilyNode, FilterAttribute, ProductType } from '@portal/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useFamilies } from '../api/get-families.ts';
-import { useFilterAttributes, type AttributeQuery } from '../api/get-filter-attributes.ts';
+import { useFilterAttributes } from '../api/get-filter-attributes.ts';
 import { TYPES, type CatalogueChange, type CatalogueUrlState } from '../hooks/catalogue-url-state.ts';
 import classes from './products.module.css';
 
@@ -177,14 +178,17 @@ function FilterError({ onRetry }: { onRetry: () => void }) {
 }
 
 export function CatalogueFilters({ state, onChange, language }: CatalogueFiltersProps) {
-  const families = useFamilies(language);
-  const attributeQuery: AttributeQuery = {
+  // The whole search: each panel's counts leave its own filter out on the server.
+  const facetQuery: FacetQuery = {
     queryString: state.q || undefined,
     codigoFamilia: state.family ?? undefined,
     codigoSubfamilia: state.subfamily ?? undefined,
+    idAtributo: state.attribute?.idAtributo,
+    idValor: state.attribute?.idValor,
     type: state.type ?? undefined,
   };
-  const attributes = useFilterAttributes(attributeQuery, language);
+  const families = useFamilies(facetQuery, language);
+  const attributes = useFilterAttributes(facetQuery, language);
 
   return (
     <Stack gap="lg">

@@ -1,14 +1,16 @@
 // The customer's quantity breaks: from how many units each unit price applies, in their own
-// price list only (never another tier's). The break that prices the quantity being typed is
-// marked, so the customer sees why the unit price just changed.
+// price list only (never another tier's), counted from the first quantity the customer can order
+// in each (cart-quantity.ts `orderableBreaks`: a product sold in tens has no "from 1" row). The
+// break that prices the quantity being typed is marked, so the customer sees why the unit price
+// just changed.
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { PriceLine } from '@portal/domain/catalogue';
-import { formatEuros } from '@portal/domain/format';
+import { formatEuros, formatQuantity } from '@portal/domain/format';
 import { useTranslation } from 'react-i18next';
 
 interface PriceBreaksTableProps {
-  lines: PriceLine[];
+  lines: (PriceLine & { fromQuantity: number })[];
   /** `desdeUnidades` of the break pricing the typed quantity; null when none is typed. */
   currentFrom: number | null;
   labelledBy: string;
@@ -39,7 +41,7 @@ export function PriceBreaksTable({ lines, currentFrom, labelledBy }: PriceBreaks
           return (
             <Table.Tr key={line.desdeUnidades} bg={current ? 'var(--mantine-color-blue-0)' : undefined}>
               <Table.Td>
-                {line.desdeUnidades}
+                {formatQuantity(line.fromQuantity)}
                 {current && (
                   <IconCheck size={16} aria-hidden style={{ marginLeft: 6, verticalAlign: 'text-bottom' }} />
                 )}

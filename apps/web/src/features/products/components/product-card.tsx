@@ -1,11 +1,14 @@
 // One product in the catalogue list: picture, code, name, the customer's price (with the
-// regular one struck through when reduced), stock and type. Its name links to the detail
-// screen of its kind, carrying the list's address so the detail can lead back to it.
+// regular one struck through when reduced), stock and type, and for a buyer the quantity and the
+// add button. Its name links to the detail screen of its kind, carrying the list's address so
+// the detail can lead back to it.
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ProductListItem } from '@portal/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import type { CatalogueView } from '../hooks/catalogue-url-state.ts';
+import { CardAddToCart } from './card-add-to-cart.tsx';
 import { showsStock } from './product-facts.ts';
 import { detailPath, type FromListState } from './product-paths.ts';
 import { ProductPicture } from './product-picture.tsx';
@@ -23,6 +26,8 @@ export function ProductCard({ product, view }: ProductCardProps) {
   const location = useLocation();
   const fromList: FromListState = { listSearch: location.search };
   const picture = product.medias.find((media) => media.tipo === 'image') ?? product.medias[0];
+  // Only a user buying for a customer has a cart; a product without a price cannot be ordered.
+  const canBuy = Boolean(useStoredUser()?.cliente) && product.finalPrice !== null;
 
   const facts = (
     <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -54,6 +59,7 @@ export function ProductCard({ product, view }: ProductCardProps) {
           {t(`products.types.${product.type}`)}
         </Badge>
       </Group>
+      {canBuy && <CardAddToCart product={product} />}
     </Stack>
   );
 

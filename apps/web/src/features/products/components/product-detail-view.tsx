@@ -2,7 +2,7 @@
 // stock, lote and minimum, the quantity and add-to-cart panel, then the description, the
 // customer's quantity-break prices and the characteristics.
 import { Anchor, Badge, Breadcrumbs, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { smallestOrderableQuantity } from '@portal/domain/cart-quantity';
+import { orderableBreaks, smallestOrderableQuantity } from '@portal/domain/cart-quantity';
 import type { Product, Promotion } from '@portal/domain/catalogue';
 import { formatEuros } from '@portal/domain/format';
 import { quotePrice, type PriceListId } from '@portal/domain/pricing';
@@ -49,7 +49,7 @@ export function ProductDetailView({ product, idLista, promotions, canBuy }: Prod
     feedback.orderable === null
       ? null
       : quotePrice({ product, idLista, quantity: feedback.orderable, promotions });
-  const lines = customerPriceLines(product.prices, idLista);
+  const lines = orderableBreaks(customerPriceLines(product.prices, idLista), product);
   const ownPromotions = promotions
     .filter((promotion) => promotion.IdArticulo === product.codigo)
     .sort((a, b) => a.CantidadRequerida - b.CantidadRequerida);

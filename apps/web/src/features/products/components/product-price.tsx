@@ -1,8 +1,10 @@
 // The customer's price of a product: the final unit price (2 decimals, de-DE, €), and when it
-// is reduced the regular price struck through and the percentage off.
+// is reduced the regular price struck through and the percentage off — a saving, shown as good
+// news (never in red).
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { formatEuros } from '@portal/domain/format';
 import { useTranslation } from 'react-i18next';
+import { SAVING_COLOR } from '#shared/ui/money-totals.tsx';
 import { discountPercent } from './product-facts.ts';
 
 interface ProductPriceProps {
@@ -35,12 +37,12 @@ export function ProductPrice({ finalPrice, priceNoOffer, offer, size = 'md' }: P
         </Text>
       )}
       {percent !== null ? (
-        <Badge color="red.9" variant="filled" radius="sm">
+        <Badge color={SAVING_COLOR} variant="filled" radius="sm">
           {t('products.card.discount', { percent })}
         </Badge>
       ) : (
         offer && (
-          <Badge color="red.9" variant="filled" radius="sm">
+          <Badge color={SAVING_COLOR} variant="filled" radius="sm">
             {t('products.card.offer')}
           </Badge>
         )

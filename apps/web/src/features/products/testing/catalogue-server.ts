@@ -25,8 +25,9 @@ export function apiError(status: number, missatge: string, description: string):
 export const EMPTY_CART: CartView = {
   lineas: [],
   totals: {
-    subtotal: 0,
+    grossTotal: 0,
     discountTotal: 0,
+    subtotal: 0,
     shipping: 0,
     freeShipping: false,
     total: 0,

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
+import { focusFirstError as revealFirstError } from '#shared/forms/schema-errors.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
@@ -58,10 +59,8 @@ export function ParamDialog({ opened, param, onClose }: ParamDialogProps) {
     clearErrors();
   }, [opened, param, setInitialValues, setValues, clearErrors]);
 
-  const focusFirstError = (errors: Partial<Record<string, unknown>>) => {
-    const first = PARAM_FIELDS.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const focusFirstError = (errors: Partial<Record<string, unknown>>) =>
+    revealFirstError(errors, PARAM_FIELDS, (field) => form.getInputNode(field));
 
   const submit = (values: ParamFormValues) => {
     const body = { clau: values.clau.trim(), valor: values.valor.trim() };

@@ -15,7 +15,7 @@ import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { useSavePermission } from '../api/save-permission.ts';
-import { focusFirstError, schemaErrors } from '../../schema-errors.ts';
+import { focusFirstError, schemaErrors } from '#shared/forms/schema-errors.ts';
 
 interface PermissionFields {
   endPoint: string;

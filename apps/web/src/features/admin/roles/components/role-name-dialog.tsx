@@ -9,7 +9,7 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { focusFirstError, schemaErrors } from '../../schema-errors.ts';
+import { focusFirstError, schemaErrors } from '#shared/forms/schema-errors.ts';
 import { useSaveRole } from '../api/save-role.ts';
 
 const FIELD_ORDER = ['nom'] as const;

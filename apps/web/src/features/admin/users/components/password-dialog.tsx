@@ -4,6 +4,7 @@ import type { AdminUser } from '@portal/domain/admin-users';
 import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError as revealFirstError } from '#shared/forms/schema-errors.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { unchangedBody, useSaveUser } from '../api/save-user.ts';
@@ -47,10 +48,8 @@ function PasswordForm({ user, onClose }: { user: AdminUser; onClose: () => void 
     validate: (values) => validateNewPassword(values.password, values.confirmPassword),
   });
 
-  const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) requestAnimationFrame(() => form.getInputNode(first)?.focus());
-  };
+  const focusFirstError = (errors: Record<string, unknown>) =>
+    requestAnimationFrame(() => revealFirstError(errors, FIELDS, (field) => form.getInputNode(field)));
 
   const submit = (values: PasswordValues) =>
     save.mutate(

@@ -10,6 +10,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
+import { focusFirstError as revealFirstError } from '#shared/forms/schema-errors.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { useRoleOptions } from '../api/fetch-role-options.ts';
@@ -67,11 +68,9 @@ function UserForm({ user, onClose }: Omit<UserFormDialogProps, 'opened'>) {
     validate: (values) => validateUser(values, idUsuari),
   });
 
-  const focusFirstError = (errors: UserFormErrors) => {
-    const first = USER_FIELDS.find((field) => errors[field]);
-    // After React has drawn the messages, so the field is announced with its error.
-    if (first) requestAnimationFrame(() => form.getInputNode(first)?.focus());
-  };
+  // After React has drawn the messages, so the field is announced with its error.
+  const focusFirstError = (errors: UserFormErrors) =>
+    requestAnimationFrame(() => revealFirstError(errors, USER_FIELDS, (field) => form.getInputNode(field)));
 
   const showServerErrors = (error: unknown) => {
     const fields = fieldErrorsOf(error) as UserFormErrors | null;

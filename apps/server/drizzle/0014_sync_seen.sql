@@ -1,0 +1,4 @@
+CREATE TABLE "sync_seen" (
+	"entitat" text NOT NULL,
+	"codi" text NOT NULL
+);

@@ -1,0 +1,117 @@
+// The outbox's customer messages beyond send and settle (contract §10, §10.1). A company that
+// registered in the portal (issue 10) lives under a provisional code (`REG000001`) until the ERP
+// creates it and answers with its own `codigo`: the settle of `customer.create` links the two
+// (`linkRegisteredCustomer`), and the profile asks `awaitsErpCreation` before sending a change the
+// ERP could not place yet. A customer's changes go out newest-wins (`supersededCustomerUpdate`).
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { clienteContactos, clientes, outbox, pedidos, promociones, usuaris } from '../../db/schema/index.ts';
+import { recordChange } from '../../modules/change-log/change-log.ts';
+import { idempotencyKeyOf } from './messages.ts';
+
+/**
+ * `renamed`: the portal's customer took the ERP's code (its users, contacts and orders follow by
+ * the foreign keys' ON UPDATE CASCADE). `merged`: the synchronisation had already imported the
+ * ERP's record, so the provisional customer's users, contacts and orders moved to it and the
+ * provisional row went. `already-linked`: nothing left to do (a settle repeated after a crash).
+ */
+export type LinkOutcome = 'renamed' | 'merged' | 'already-linked';
+
+/**
+ * Links the provisional customer `provisional` to the ERP's `erpCodigo`, in the caller's
+ * transaction, with its change-register row. The ERP's record is the source of truth: when both
+ * exist, the ERP's data is kept and the provisional row's is dropped.
+ *
+ * A `409 customer_exists` links the same way (the ERP already had that CIF). The portal refused
+ * the registration if one of its own customers had the CIF, so such a link only happens to a
+ * company the portal had not synchronised yet; the applicant stays inactive until an
+ * administrator, who sees the customer's code, activates the login.
+ */
+export async function linkRegisteredCustomer(
+  tx: Tx,
+  provisional: string,
+  erpCodigo: string,
+): Promise<LinkOutcome> {
+  if (provisional === erpCodigo) return 'already-linked';
+  // Both rows locked, in code order, so a synchronisation page writing the ERP's row waits.
+  const locked = await tx
+    .select({ codigo: clientes.codigo })
+    .from(clientes)
+    .where(sql`${clientes.codigo} in (${provisional}, ${erpCodigo})`)
+    .orderBy(clientes.codigo)
+    .for('update');
+  const codes = new Set(locked.map((row) => row.codigo));
+  if (!codes.has(provisional)) return 'already-linked';
+
+  let outcome: LinkOutcome;
+  if (!codes.has(erpCodigo)) {
+    await tx
+      .update(clientes)
+      .set({ codigo: erpCodigo, updatedAt: new Date() })
+      .where(eq(clientes.codigo, provisional));
+    outcome = 'renamed';
+  } else {
+    await tx
+      .update(usuaris)
+      .set({ codigoCliente: erpCodigo, updatedAt: new Date() })
+      .where(eq(usuaris.codigoCliente, provisional));
+    await tx
+      .update(clienteContactos)
+      .set({ codigoCliente: erpCodigo })
+      .where(eq(clienteContactos.codigoCliente, provisional));
+    await tx.update(pedidos).set({ codigoCliente: erpCodigo }).where(eq(pedidos.codigoCliente, provisional));
+    // Promotions come from the ERP for its own codes only; a provisional customer has none.
+    await tx.delete(promociones).where(eq(promociones.codigoCliente, provisional));
+    await tx.delete(clientes).where(eq(clientes.codigo, provisional));
+    outcome = 'merged';
+  }
+  await recordChange(tx, {
+    taula: 'clientes',
+    tipus: 'UPDATE',
+    idRegistre: erpCodigo,
+    idUsuari: null,
+    detall: { codigo: { from: provisional, to: erpCodigo }, enllac: outcome },
+  });
+  return outcome;
+}
+
+/**
+ * Whether `codigo` is a registered customer the ERP has not created yet: its `customer.create`
+ * message (referenced by the provisional code) exists and the customer still has that code. The
+ * code changes in the transaction that settles the message, so there is no window between the two.
+ */
+export async function awaitsErpCreation(db: DbOrTx, codigo: string): Promise<boolean> {
+  // By its idempotency key, which is unique (and indexed) and names the provisional code.
+  const key = idempotencyKeyOf({ tipo: 'customer.create', referencia: codigo });
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.idempotencyKey, key), eq(outbox.tipo, 'customer.create')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether a later `customer.update` of the same customer is in the outbox. Each update carries the
+ * customer's whole editable data as it was after that change (contract §10.1), so the later one
+ * says everything: an earlier one that comes due after it (back-off) must not be sent, or the ERP
+ * would end with the older data.
+ */
+export async function supersededCustomerUpdate(
+  db: DbOrTx,
+  codigoCliente: string,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.tipo, 'customer.update'),
+        sql`${outbox.payload} ->> 'codigoCliente' = ${codigoCliente}`,
+        sql`${outbox.id} > ${id}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,140 @@
+// A logged-in user's own password and e-mail (spec §7 canviar-contrasenya, canviar-email; issue 10
+// from the profile). Both ask for the current password, so an unattended open session cannot take
+// the account over; wrong guesses are rate-limited per user. A new e-mail takes effect only once
+// the link mailed to it is followed (`confirmEmail`, public: the link may be opened anywhere).
+import { EMAIL_CHANGE_TTL_MINUTES, type ChangeEmail, type ChangePassword } from '@portal/domain/accounts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
+import { enqueueMail } from '../../mail/mail-outbox.ts';
+import { RateLimiter } from '../auth/rate-limiter.ts';
+import { uniqueOr } from '../admin-shared/db-errors.ts';
+import { recordChange } from '../change-log/change-log.ts';
+import { languageOf, nameOf, portalLink } from './account-mail.ts';
+import { assertUsable, hashAccountToken, newAccountToken } from './account-tokens.ts';
+import { AccountsRepository, type AccountUser } from './accounts-repository.ts';
+import type { AccountsContext } from './accounts-context.ts';
+
+const alreadyExists = () => conflict('users.alreadyExists');
+
+export class CredentialsService {
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly ctx: AccountsContext) {
+    this.limiter = new RateLimiter(ctx.db);
+  }
+
+  /** The user, once their current password is proven; a wrong one counts towards the lock. */
+  private async withCurrentPassword(idUsuari: number, currentPassword: string): Promise<AccountUser> {
+    const bucket = `account:current-password:${idUsuari}`;
+    const limit = this.ctx.limits.currentPasswordFailures;
+    const blocked = await this.limiter.blockedFor(bucket, limit);
+    if (blocked !== null) throw tooManyRequests(blocked);
+    const repo = new AccountsRepository(this.ctx.db);
+    const [user, stored] = await Promise.all([repo.userById(idUsuari), repo.passwordHashOf(idUsuari)]);
+    if (!user || !stored) throw notFound();
+    if (!(await this.ctx.hasher.verify(currentPassword, stored))) {
+      await this.limiter.hit(bucket, limit);
+      throw badRequest('accounts.currentPasswordWrong', [
+        { field: 'currentPassword', key: 'accounts.currentPasswordWrong' },
+      ]);
+    }
+    await this.limiter.clear(bucket);
+    return user;
+  }
+
+  /**
+   * Sets a new password and ends every session of the user, this one's refresh token included:
+   * the web app logs in again with the new password. Recovery links still unused end too.
+   */
+  async changePassword(idUsuari: number, input: ChangePassword): Promise<void> {
+    const user = await this.withCurrentPassword(idUsuari, input.currentPassword);
+    const passwordHash = await this.ctx.hasher.hash(input.password);
+    await this.ctx.db.transaction(async (tx) => {
+      const repo = new AccountsRepository(tx);
+      await repo.setPasswordHash(idUsuari, passwordHash);
+      await repo.useAllTokens(idUsuari, 'password_reset');
+      await this.ctx.auth.revokeAllOf(idUsuari, tx);
+      await enqueueMail(tx, {
+        kind: 'password.changed',
+        to: user.email,
+        idioma: languageOf(user),
+        params: { nom: nameOf(user) },
+      });
+      await recordChange(tx, {
+        taula: 'usuaris',
+        tipus: 'UPDATE',
+        idRegistre: idUsuari,
+        idUsuari,
+        detall: { password: { changed: true }, via: 'profile' },
+      });
+    });
+    this.ctx.onMailQueued();
+  }
+
+  /**
+   * Mails a confirmation link to the new address. Nothing changes until it is followed; an
+   * address another user has is refused now, and again when the link is used.
+   */
+  async requestEmailChange(idUsuari: number, input: ChangeEmail): Promise<void> {
+    const user = await this.withCurrentPassword(idUsuari, input.currentPassword);
+    if (user.email.toLowerCase() === input.email)
+      throw badRequest('accounts.sameEmail', [{ field: 'email', key: 'accounts.sameEmail' }]);
+    const { token, hash } = newAccountToken();
+    const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MINUTES * 60_000);
+    await this.ctx.db.transaction(async (tx) => {
+      const repo = new AccountsRepository(tx);
+      if (await repo.emailTaken(input.email, idUsuari)) throw alreadyExists();
+      await repo.insertToken({
+        idUsuari,
+        tipus: 'email_change',
+        tokenHash: hash,
+        nouEmail: input.email,
+        expiresAt,
+      });
+      await enqueueMail(tx, {
+        kind: 'email.confirm',
+        to: input.email,
+        idioma: languageOf(user),
+        params: {
+          nom: nameOf(user),
+          link: portalLink(this.ctx.publicUrl, '/confirmar-email', token),
+          newEmail: input.email,
+          validMinutes: EMAIL_CHANGE_TTL_MINUTES,
+        },
+      });
+    });
+    this.ctx.onMailQueued();
+  }
+
+  /**
+   * Follows a confirmation link: the account's address becomes the new one, the old address is
+   * told, every pending change of the user ends. Two users confirming one address at once: the
+   * unique index lets one through and the other gets the same 409 as the check.
+   */
+  async confirmEmail(token: string): Promise<void> {
+    const hash = hashAccountToken(token);
+    await this.ctx.db.transaction(async (tx) => {
+      const repo = new AccountsRepository(tx);
+      const row = await repo.tokenByHash(hash, 'email_change', true);
+      assertUsable(row);
+      const user = (await repo.userById(row.idUsuari))!;
+      const newEmail = row.nouEmail!;
+      if (await repo.emailTaken(newEmail, user.idUsuari)) throw alreadyExists();
+      await uniqueOr(() => repo.setEmail(user.idUsuari, newEmail), alreadyExists);
+      await repo.useAllTokens(user.idUsuari, 'email_change');
+      await enqueueMail(tx, {
+        kind: 'email.changed',
+        to: user.email,
+        idioma: languageOf(user),
+        params: { nom: nameOf(user), newEmail },
+      });
+      await recordChange(tx, {
+        taula: 'usuaris',
+        tipus: 'UPDATE',
+        idRegistre: user.idUsuari,
+        idUsuari: user.idUsuari,
+        detall: { email: { from: user.email, to: newEmail } },
+      });
+    });
+    this.ctx.onMailQueued();
+  }
+}

@@ -1,0 +1,125 @@
+// Password recovery by a mailed link (spec §2 /recuperar-contrasenya and /canviar-contrasenya,
+// §7; issue 10): asking for a link, asking whether a link still works, and setting the password
+// with it.
+//
+// Asking must not tell a stranger whether an address has an account: the answer is the same, and
+// so is the work up to the last step. Both cases count the same rate limits, look the address
+// up, make and hash a token and run one transaction; only a known active user's transaction then
+// writes the token and the mail (the mail rendered with the contact parameters, two INSERTs):
+// measured ~1 ms more on PostgreSQL and ~4 ms more on PGlite. That remainder is hidden by
+// answering no sooner than `recoveryAnswerFloorMs` after the request arrived, in both cases; only
+// a database slower than the floor (heavily loaded) would let a difference through again.
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ACCOUNT_TOKEN_TTL_MINUTES, accountTokenSchema, type TokenState } from '@portal/domain/accounts';
+import { tooManyRequests } from '../../http/errors.ts';
+import { enqueueMail } from '../../mail/mail-outbox.ts';
+import { RateLimiter } from '../auth/rate-limiter.ts';
+import { recordChange } from '../change-log/change-log.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { languageOf, nameOf, portalLink } from './account-mail.ts';
+import { assertUsable, hashAccountToken, newAccountToken, tokenState } from './account-tokens.ts';
+import { AccountsRepository } from './accounts-repository.ts';
+
+export class RecoveryService {
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly ctx: AccountsContext) {
+    this.limiter = new RateLimiter(ctx.db);
+  }
+
+  /**
+   * Mails a recovery link to an active user with this address; does nothing visible otherwise.
+   * Over the per-address limit a 429 (it says nothing about the e-mail); over the per-e-mail limit
+   * the usual answer and no mail, so the limit reveals nothing either.
+   */
+  async requestLink(email: string, ip: string): Promise<void> {
+    const started = performance.now();
+    const { limits } = this.ctx;
+    const ipBucket = `recovery:ip:${ip}`;
+    const emailBucket = `recovery:email:${email}`;
+    const blocked = await this.limiter.blockedFor(ipBucket, limits.recoveryPerIp);
+    if (blocked !== null) throw tooManyRequests(blocked);
+    await this.limiter.hit(ipBucket, limits.recoveryPerIp);
+    const overEmailLimit = (await this.limiter.blockedFor(emailBucket, limits.recoveryPerEmail)) !== null;
+    await this.limiter.hit(emailBucket, limits.recoveryPerEmail);
+
+    const { token, hash } = newAccountToken();
+    const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MINUTES * 60_000);
+    const queued = await this.ctx.db.transaction(async (tx) => {
+      const repo = new AccountsRepository(tx);
+      const user = await repo.activeUserByEmail(email);
+      if (!user || overEmailLimit) return false;
+      await repo.insertToken({
+        idUsuari: user.idUsuari,
+        tipus: 'password_reset',
+        tokenHash: hash,
+        expiresAt,
+      });
+      await enqueueMail(tx, {
+        kind: 'password.reset',
+        to: user.email,
+        idioma: languageOf(user),
+        params: {
+          nom: nameOf(user),
+          link: portalLink(this.ctx.publicUrl, '/canviar-contrasenya', token),
+          validMinutes: ACCOUNT_TOKEN_TTL_MINUTES,
+        },
+      });
+      return true;
+    });
+    if (queued) this.ctx.onMailQueued();
+    const rest = limits.recoveryAnswerFloorMs - (performance.now() - started);
+    if (rest > 0) await sleep(rest);
+  }
+
+  /**
+   * Whether a recovery link can still be used. A malformed token is simply unknown (not looked
+   * up): the page then offers to ask again, as for any other dead link.
+   */
+  async linkState(token: string): Promise<TokenState> {
+    if (!accountTokenSchema.safeParse(token).success) return { estat: 'unknown' };
+    const row = await new AccountsRepository(this.ctx.db).tokenByHash(
+      hashAccountToken(token),
+      'password_reset',
+    );
+    return { estat: tokenState(row) };
+  }
+
+  /**
+   * Sets the password from a recovery link and ends every session and every other recovery link
+   * of the user. It does not enable a disabled login: the link proves the mailbox, not the
+   * administrator's consent.
+   */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const hash = hashAccountToken(token);
+    // Checked before hashing, so dead links cannot keep the hasher busy; checked again under lock.
+    assertUsable(await new AccountsRepository(this.ctx.db).tokenByHash(hash, 'password_reset'));
+    const passwordHash = await this.ctx.hasher.hash(password);
+    const user = await this.ctx.db.transaction(async (tx) => {
+      const repo = new AccountsRepository(tx);
+      const row = await repo.tokenByHash(hash, 'password_reset', true);
+      assertUsable(row);
+      const user = (await repo.userById(row.idUsuari))!;
+      await repo.setPasswordHash(user.idUsuari, passwordHash);
+      await repo.useAllTokens(user.idUsuari, 'password_reset');
+      await this.ctx.auth.revokeAllOf(user.idUsuari, tx);
+      await enqueueMail(tx, {
+        kind: 'password.changed',
+        to: user.email,
+        idioma: languageOf(user),
+        params: { nom: nameOf(user) },
+      });
+      await recordChange(tx, {
+        taula: 'usuaris',
+        tipus: 'UPDATE',
+        idRegistre: user.idUsuari,
+        idUsuari: user.idUsuari,
+        detall: { password: { changed: true }, via: 'recovery' },
+      });
+      return user;
+    });
+    await this.ctx.auth.clearLoginFailures(user.idUsuari);
+    this.ctx.onMailQueued();
+  }
+}

@@ -1,0 +1,195 @@
+// Placing an order (spec §4 Order flow, §7 `POST /pedidos/add`; DESIGN §7): priced by the server
+// through the one pricing step (pricing/order-pricing.ts), stored with its lines, its change-log
+// entry and its ERP message in one transaction, and the cart emptied in the same one.
+//
+// The cart is emptied when the order is placed, not when the ERP accepts it (docs/decisions.md):
+// the order now holds the lines, and a rejection offers to put them back (reorder).
+import type { Language } from '@portal/domain/languages';
+import type { MessageKey } from '@portal/domain/messages';
+import { checkOrder } from '@portal/domain/order';
+import { deliveryDateProblem, isoDateIn, type OrderBody } from '@portal/domain/order-body';
+import type { PlacedOrder } from '@portal/domain/ordering-api';
+import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
+import { enqueueErpMessage } from '../../erp/outbox/messages.ts';
+import { ownCustomer } from '../../http/customer-scope.ts';
+import { unprocessable } from '../../http/errors.ts';
+import type { AuthContext } from '../../plugins/access-control.ts';
+import { recordChange } from '../change-log/change-log.ts';
+import type { PricedItem } from '../pricing/line-pricing.ts';
+import { erpOrderPayload } from './erp-order-payload.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { presentLine, presentOrder, type DeliveryAddress } from './order-presenter.ts';
+import { OrderRepository, type OrderRow } from './order-repository.ts';
+
+/** A unique violation: two requests with one Idempotency-Key raced; the first one won. */
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+const paramsOf = (item: PricedItem) => ({
+  lote: item.product.lote ?? '',
+  minimumQuantity: item.product.minimumQuantity,
+});
+
+export class OrderPlacement {
+  constructor(private readonly deps: OrderDeps) {}
+
+  async place(
+    auth: AuthContext,
+    body: OrderBody,
+    idempotencyKey: string | undefined,
+    language: Language,
+  ): Promise<{ order: PlacedOrder; replay: boolean }> {
+    const { db } = this.deps;
+    const codigoCliente = ownCustomer(auth);
+    const repo = new OrderRepository(db);
+    if (idempotencyKey) {
+      const existing = await repo.byIdempotencyKey(auth.idUsuari, idempotencyKey);
+      if (existing) return { order: await this.placed(existing, null), replay: true };
+    }
+    // A registered company the ERP has not created yet (its provisional code) would have the order
+    // refused for good by the ERP as an unknown customer; it waits until the code is linked.
+    if (await awaitsErpCreation(db, codigoCliente)) throw unprocessable('customers.awaitingErp');
+    const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
+    if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
+    const [pricedOrder, contact, customer, user] = await Promise.all([
+      this.deps.pricing.price(
+        auth,
+        body.lineasPedido.map((line) => ({ codigo: line.codigo, quantity: line.Cantidad })),
+        language,
+      ),
+      // Another customer's address is not found, like one that does not exist (customer-scope.ts).
+      this.deps.contacts.deliveryContact(auth, body.idContacto),
+      this.deps.customers.byCodigo(auth, codigoCliente, language),
+      this.deps.users.nameAndEmail(auth.idUsuari),
+    ]);
+    const { buyer, priced, missing, summary, settings } = pricedOrder;
+    if (missing.length > 0) {
+      throw unprocessable(
+        'errors.productInfoMissing',
+        {},
+        missing.map((codigo) => ({ field: codigo, key: 'errors.productInfoMissing' })),
+      );
+    }
+    const broken = priced.find((item) => item.errors.length > 0);
+    if (broken) {
+      const key = broken.errors[0]!.missatge as MessageKey;
+      throw unprocessable(key, paramsOf(broken), [{ field: broken.codigo, key, params: paramsOf(broken) }]);
+    }
+    const issues = checkOrder(summary, body.acceptedConditions, settings);
+    if (issues.length > 0) {
+      throw unprocessable(
+        issues[0]!.key,
+        issues[0]!.params,
+        issues.map((issue) => ({ field: 'pedido', key: issue.key, params: issue.params })),
+      );
+    }
+
+    const address: DeliveryAddress = {
+      nombreContacto: contact.nombreContacto,
+      direccion: contact.direccion,
+      codigoPostal: contact.codigoPostal,
+      poblacion: contact.poblacion,
+      provincia: contact.provincia,
+      ciudad: contact.ciudad,
+      pais: contact.pais,
+      telefono: contact.telefono,
+    };
+    const formaPago = body.formaPago ?? customer.formaPago ?? 1;
+    const referencia = body.referencia || null;
+    const fechaEntrega = body.fechaEntrega ?? null;
+    const observaciones = body.observaciones || null;
+    try {
+      const codigo = await db.transaction(async (tx) => {
+        const orders = new OrderRepository(tx);
+        const code = await orders.nextCode();
+        const placedAt = new Date();
+        const order = {
+          codigo: code,
+          codigoCliente,
+          idUsuari: auth.idUsuari,
+          estado: 'received',
+          idContacto: contact.id,
+          direccionEntrega: address,
+          formaPago,
+          referencia,
+          fechaEntrega,
+          observaciones,
+          idLista: buyer.idLista,
+          // The order's money exactly as the cart and the checkout showed it.
+          subtotal: summary.subtotal.toFixed(2),
+          descuento: summary.discountTotal.toFixed(2),
+          portes: summary.shipping.toFixed(2),
+          total: summary.total.toFixed(2),
+        };
+        const names = new Map(priced.map((item) => [item.codigo, item.line.title]));
+        const lines = summary.lines.map((line, index) => ({
+          codigoPedido: code,
+          linea: index + 1,
+          codigoArticulo: line.codigo,
+          nombre: names.get(line.codigo) ?? line.codigo,
+          cantidad: line.quantity,
+          precioUnitario: line.finalPrice.toFixed(2),
+          precioSinOferta: line.priceNoOffer.toFixed(2),
+          descuento: line.discount.toFixed(2),
+          total: line.lineTotal.toFixed(2),
+        }));
+        await orders.insert({ ...order, idempotencyKey: idempotencyKey ?? null, createdAt: placedAt }, lines);
+        // The auditor's record of the order as placed, in the order's own transaction.
+        await recordChange(tx, {
+          taula: 'pedidos',
+          tipus: 'INSERT',
+          idRegistre: code,
+          idUsuari: auth.idUsuari,
+          detall: {
+            ...order,
+            lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
+              linea,
+              codigoArticulo,
+              cantidad,
+              precioUnitario,
+              total,
+            })),
+          },
+        });
+        await enqueueErpMessage(tx, {
+          tipo: 'order.create',
+          referencia: code,
+          payload: erpOrderPayload({
+            codigo: code,
+            codigoCliente,
+            placedAt,
+            user: user ?? { username: auth.username, email: null },
+            money: summary,
+            names,
+            address,
+            erpContactId: contact.erpContactId,
+            formaPago,
+            referencia,
+            fechaEntrega,
+            observaciones,
+          }),
+        });
+        // The order now holds these lines; the cart starts empty again.
+        await this.deps.cart.emptyIn(tx, auth);
+        return code;
+      });
+      const row = await repo.byCode(codigo);
+      return { order: await this.placed(row!, 'orders.received'), replay: false };
+    } catch (error) {
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const existing = await repo.byIdempotencyKey(auth.idUsuari, idempotencyKey);
+        if (existing) return { order: await this.placed(existing, null), replay: true };
+      }
+      throw error;
+    }
+  }
+
+  private async placed(row: OrderRow, missatge: MessageKey | null): Promise<PlacedOrder> {
+    const lines = await new OrderRepository(this.deps.db).linesOf(row.codigo);
+    return { ...presentOrder(row, lines.length), lineasPedido: lines.map(presentLine), missatge };
+  }
+}

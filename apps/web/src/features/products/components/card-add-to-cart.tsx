@@ -1,0 +1,117 @@
+// Adding from the catalogue's list, without opening the product: the quantity (starting at the
+// smallest orderable one, stepping by the lote) and an add button, under the same rules and with
+// the same messages as the detail screen (use-cart-add.ts). Once the product is in the cart the
+// card says so, with the way to the cart, instead of offering to add it again (spec §4).
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
+import { MAX_LINE_QUANTITY, smallestOrderableQuantity } from '@portal/domain/cart-quantity';
+import type { ProductListItem } from '@portal/domain/catalogue';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartAdd } from '../hooks/use-cart-add.ts';
+import { ViewCartButton } from './add-to-cart-panel.tsx';
+import classes from './products.module.css';
+
+export function CardAddToCart({ product }: { product: ProductListItem }) {
+  const { t } = useTranslation(['translation', 'messages']);
+  const [value, setValue] = useState<number | string>(() => smallestOrderableQuantity(product));
+  const { feedback, inCart, added, failure, alreadyInCart, pending, submit, changed, issueText } = useCartAdd(
+    product,
+    value,
+  );
+  const messagesId = useId();
+
+  if (added !== undefined || inCart) {
+    const count = added?.Cantidad ?? inCart?.Cantidad ?? feedback.orderable ?? 0;
+    return (
+      <Stack gap={4} align="flex-start" className={classes.cardAction} role="status">
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          {added !== undefined && (
+            <IconCheck size={16} aria-hidden color="var(--mantine-color-green-light-color)" />
+          )}
+          <Text size="sm">
+            {added !== undefined
+              ? t('products.detail.added', { count })
+              : t('products.detail.inCart', { count })}
+          </Text>
+        </Group>
+        {added?.warnings.map((warning) => (
+          <Text key={warning.missatge} size="xs">
+            {warning.error_description}
+          </Text>
+        ))}
+        <ViewCartButton />
+      </Stack>
+    );
+  }
+
+  const errors = feedback.errors.map(issueText);
+  return (
+    <form
+      noValidate
+      className={classes.cardAction}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap={4}>
+        <Group gap="xs" align="flex-end">
+          <NumberInput
+            className={classes.quantity}
+            label={t('products.detail.quantity')}
+            aria-label={t('products.card.quantityOf', { name: product.nombre })}
+            size="xs"
+            w={96}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              changed();
+            }}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            step={product.lote ?? 1}
+            // No silent correction: the customer sees why a quantity is refused.
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            inputMode="numeric"
+            error={errors.length > 0}
+            aria-describedby={messagesId}
+          />
+          <Button
+            type="submit"
+            size="xs"
+            leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+            aria-label={t('products.card.addNamed', { name: product.nombre })}
+            disabled={feedback.orderable === null}
+            loading={pending}
+          >
+            {t('products.detail.addToCart')}
+          </Button>
+        </Group>
+        {/* Under the pair rather than under the narrow field, so a grid card stays readable. */}
+        <div id={messagesId} aria-live="polite">
+          {errors.map((text) => (
+            <Text key={text} size="xs" c="var(--mantine-color-error)">
+              {text}
+            </Text>
+          ))}
+          {feedback.warnings.map((issue) => (
+            <Text key={issue.key} size="xs">
+              {issueText(issue)}
+            </Text>
+          ))}
+        </div>
+        {failure && (
+          <Stack gap={4} align="flex-start" role="alert">
+            <Text size="xs" c="var(--mantine-color-error)">
+              {failure}
+            </Text>
+            {alreadyInCart && <ViewCartButton />}
+          </Stack>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// Adding a product to the cart, the same on the detail screen and on the catalogue's cards: the
+// typed quantity checked by the cart's own rules as it is typed (quantity-feedback.ts, over
+// cart-quantity.ts), the add through the shared cart mirror, and what to tell the customer after:
+// the line as the server took it with its warnings, or why it was refused. The screen says it
+// where the customer is looking; no toast repeats it.
+import type { ProductListItem } from '@portal/domain/catalogue';
+import type { RuleIssue } from '@portal/domain/rule-issue';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '#shared/api/api-error.ts';
+import { useAddToCart, useCart } from '#shared/cart/cart-api.ts';
+import { quantityFeedback } from './quantity-feedback.ts';
+
+type Rules = Pick<ProductListItem, 'codigo' | 'lote' | 'minimumQuantity' | 'stock'>;
+
+export function useCartAdd(product: Rules, value: number | string) {
+  const { t } = useTranslation(['translation', 'messages']);
+  const cart = useCart();
+  const add = useAddToCart();
+  const feedback = quantityFeedback(value, product);
+  const inCart = cart.data?.lineas.find((line) => line.codigo === product.codigo);
+  const added = add.isSuccess ? add.data.lineas.find((line) => line.codigo === product.codigo) : undefined;
+
+  let failure: string | null = null;
+  if (add.error instanceof ApiError) failure = add.error.description ?? t('messages:errors.generic');
+  else if (add.error) failure = t('errors.network');
+
+  return {
+    feedback,
+    /** The product's line in the cart before this add, which blocks another (spec §4). */
+    inCart: add.isSuccess ? undefined : inCart,
+    /** The line as the server took it, once added. */
+    added: add.isSuccess ? (added ?? null) : undefined,
+    failure,
+    /** Refused because it is already in the cart (another tab, another device). */
+    alreadyInCart: add.error instanceof ApiError && add.error.status === 409,
+    pending: add.isPending,
+    /** Sends the typed quantity when the rules allow it. */
+    submit: () => {
+      if (feedback.orderable !== null) add.mutate({ codigo: product.codigo, Cantidad: feedback.orderable });
+    },
+    /** A verdict about another quantity no longer applies. */
+    changed: () => {
+      if (!add.isIdle) add.reset();
+    },
+    issueText: (issue: RuleIssue) => t(`messages:${issue.key}`, issue.params),
+  };
+}

@@ -1,0 +1,91 @@
+// A member of staff adds a note to a request: the customer reads it on the request's page and in
+// a mail. The note is required (checked with the server's schema); a refusal shows on the field,
+// with the focus there, or above it.
+import { NOTE_MAX_LENGTH, requestNoteSchema, type RequestNote } from '@portal/domain/service-requests';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { useAddNote } from '../api/add-note.ts';
+import { useCheckedForm } from '../hooks/use-checked-form.ts';
+import { refusalFields, refusalText } from '../refusal.ts';
+
+const FIELDS = ['text'] as const;
+const check = (values: RequestNote) => schemaErrors(requestNoteSchema, values);
+
+interface NoteDialogProps {
+  numero: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function NoteDialog({ numero, opened, onClose }: NoteDialogProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('serviceRequests.detail.addNoteTitle', { numero })}
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <NoteForm numero={numero} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function NoteForm({ numero, onClose }: { numero: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const add = useAddNote();
+  const { form, focusFirst, showErrors } = useCheckedForm<RequestNote>({
+    name: 'service-request-note',
+    initialValues: { text: '' },
+    fields: FIELDS,
+    check,
+  });
+
+  const submit = (values: RequestNote) =>
+    add.mutate(
+      { numero, note: requestNoteSchema.parse(values) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const fields = refusalFields(error, FIELDS);
+          if (fields) showErrors(fields);
+        },
+      },
+    );
+
+  const otherFailure = add.isError && !refusalFields(add.error, FIELDS);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>
+      <Stack gap="sm">
+        {otherFailure && (
+          <Alert color="red" variant="light" role="alert">
+            {refusalText(add.error)}
+          </Alert>
+        )}
+        <Textarea
+          label={t('serviceRequests.detail.note')}
+          description={t('serviceRequests.detail.noteHint')}
+          required
+          autosize
+          minRows={4}
+          maxLength={NOTE_MAX_LENGTH}
+          data-autofocus
+          {...form.getInputProps('text')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('serviceRequests.detail.dialogCancel')}
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            {t('serviceRequests.detail.addNote')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+// A member of staff moves a request on: the dialog names the move ("from Received to Accepted"),
+// asks the scheduled date when accepting and the reason when rejecting (both required, both read
+// by the customer), and takes an optional note with any move. Checked with the server's schema
+// before anything is sent; a refusal shows on its field (with the focus there) or above the form.
+// Mantine's Modal traps the focus inside and makes the page behind it inert.
+import {
+  NOTE_MAX_LENGTH,
+  REJECTION_REASON_MAX_LENGTH,
+  statusChangeSchema,
+  type ServiceRequestDetail,
+  type StatusChange,
+} from '@portal/domain/service-requests';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useCalendarLabels } from '#shared/ui/calendar-labels.ts';
+import { IconCalendar } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { useChangeStatus } from '../api/change-status.ts';
+import { parseDay, today } from '../../customer/request-days.ts';
+import { useCheckedForm } from '../hooks/use-checked-form.ts';
+import { refusalFields, refusalText } from '../refusal.ts';
+
+/** The statuses staff move a request to: the `estat` of each shape of the status change. */
+export type StaffMove = StatusChange['estat'];
+export const STAFF_MOVES: readonly StaffMove[] = statusChangeSchema.options.map(
+  (option) => option.shape.estat.value,
+);
+
+export const isStaffMove = (status: string): status is StaffMove =>
+  (STAFF_MOVES as readonly string[]).includes(status);
+
+interface MoveValues extends Record<string, unknown> {
+  dataPrevista: string;
+  motiu: string;
+  nota: string;
+}
+const FIELDS = ['dataPrevista', 'motiu', 'nota'] as const;
+const EMPTY: MoveValues = { dataPrevista: '', motiu: '', nota: '' };
+
+/** The body of the move: only the fields its shape has; a blank note is no note. */
+function changeOf(estat: StaffMove, values: MoveValues): unknown {
+  const nota = values.nota.trim() === '' ? undefined : values.nota;
+  if (estat === 'accepted') return { estat, dataPrevista: values.dataPrevista || undefined, nota };
+  if (estat === 'rejected') return { estat, motiu: values.motiu, nota };
+  return { estat, nota };
+}
+
+interface StatusChangeDialogProps {
+  request: ServiceRequestDetail;
+  /** The move chosen, or null while the dialog is closed. */
+  move: StaffMove | null;
+  onClose: () => void;
+}
+
+export function StatusChangeDialog({ request, move, onClose }: StatusChangeDialogProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={move !== null}
+      onClose={onClose}
+      title={move ? t(`serviceRequests.detail.move.${move}`) : ''}
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* Mounted only while open: each opening starts empty. */}
+      {move && <StatusChangeForm request={request} move={move} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function StatusChangeForm({
+  request,
+  move,
+  onClose,
+}: {
+  request: ServiceRequestDetail;
+  move: StaffMove;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(['translation', 'messages']);
+  const calendarLabels = useCalendarLabels();
+  const change = useChangeStatus();
+  const { form, focusFirst, showErrors } = useCheckedForm<MoveValues>({
+    name: 'service-request-status',
+    initialValues: EMPTY,
+    fields: FIELDS,
+    check: (values) => schemaErrors(statusChangeSchema, changeOf(move, values)),
+  });
+
+  const submit = (values: MoveValues) =>
+    change.mutate(
+      { numero: request.numero, change: statusChangeSchema.parse(changeOf(move, values)) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const fields = refusalFields(error, FIELDS);
+          if (fields) showErrors(fields);
+        },
+      },
+    );
+
+  const otherFailure = change.isError && !refusalFields(change.error, FIELDS);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>
+      <Stack gap="sm">
+        <Text size="sm">
+          {t('serviceRequests.detail.moveText', {
+            numero: request.numero,
+            from: t(`messages:serviceRequests.status.${request.estat}`),
+            to: t(`messages:serviceRequests.status.${move}`),
+          })}
+        </Text>
+        {otherFailure && (
+          <Alert color="red" variant="light" role="alert">
+            {refusalText(change.error)}
+          </Alert>
+        )}
+        {move === 'accepted' && (
+          // Typed and shown DD/MM/YYYY like every date of the portal (the customer's forms too).
+          <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+            <DateInput
+              ariaLabels={calendarLabels}
+              label={t('serviceRequests.detail.scheduledDate')}
+              description={t('serviceRequests.detail.scheduledDateHint')}
+              required
+              data-autofocus
+              placeholder={t('serviceRequests.form.datePlaceholder')}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDay}
+              minDate={today()}
+              leftSection={<IconCalendar size={18} aria-hidden />}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('dataPrevista')}
+            />
+          </DatesProvider>
+        )}
+        {move === 'rejected' && (
+          <Textarea
+            label={t('serviceRequests.detail.rejectionReason')}
+            description={t('serviceRequests.detail.rejectionReasonHint')}
+            required
+            autosize
+            minRows={3}
+            maxLength={REJECTION_REASON_MAX_LENGTH}
+            data-autofocus
+            {...form.getInputProps('motiu')}
+          />
+        )}
+        <Textarea
+          label={t('serviceRequests.detail.noteOptional')}
+          description={t('serviceRequests.detail.noteHint')}
+          autosize
+          minRows={3}
+          maxLength={NOTE_MAX_LENGTH}
+          data-autofocus={move !== 'accepted' && move !== 'rejected' ? true : undefined}
+          {...form.getInputProps('nota')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('serviceRequests.detail.dialogCancel')}
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            {t('serviceRequests.detail.saveMove')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+// A staff dialog's form, checked with the domain schema the server applies (shared/forms), so a
+// field says what the server would say. On a failed check, or a refusal the server places on
+// fields, the focus moves to the first field in error once its message is drawn, so a screen
+// reader announces the field with its error.
+import { useForm } from '@mantine/form';
+import { useCallback } from 'react';
+import { focusFirstError } from '#shared/forms/schema-errors.ts';
+
+interface CheckedFormOptions<V> {
+  /** Unique on the page: the form finds its fields by it. */
+  name: string;
+  initialValues: V;
+  /** The fields in the order the form shows them. */
+  fields: readonly (keyof V & string)[];
+  check: (values: V) => Record<string, string>;
+}
+
+export function useCheckedForm<V extends Record<string, unknown>>({
+  name,
+  initialValues,
+  fields,
+  check,
+}: CheckedFormOptions<V>) {
+  const form = useForm<V>({ name, mode: 'controlled', initialValues, validate: check });
+  const { getInputNode, setErrors } = form;
+
+  const focusFirst = useCallback(
+    (errors: Record<string, unknown>) => {
+      requestAnimationFrame(() => focusFirstError(errors, fields, (field) => getInputNode(field)));
+    },
+    [fields, getInputNode],
+  );
+
+  /** Shows a refusal's field errors and takes the focus to the first. */
+  const showErrors = useCallback(
+    (errors: Record<string, string | undefined>) => {
+      setErrors(errors);
+      focusFirst(errors);
+    },
+    [setErrors, focusFirst],
+  );
+
+  return { form, focusFirst, showErrors };
+}

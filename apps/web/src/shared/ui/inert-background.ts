@@ -1,0 +1,46 @@
+// While a modal dialog is open, the page behind it is `inert`: out of reach of the keyboard, the
+// pointer and a screen reader's reading cursor, not only of Tab (Mantine traps Tab inside a
+// dialog but leaves the page in the accessibility tree). One watcher serves every dialog and
+// drawer of the app: Mantine draws them in portals outside the app's root, marked
+// `aria-modal="true"`, so the root can be made inert without touching the dialog.
+//
+// Mantine gives the focus back to what opened a dialog 10 ms after it starts closing, while its
+// closing transition may keep it (and the inert root) a little longer; once the last dialog has
+// gone, the focus is put back here if it fell to the page's body.
+
+const OPEN_MODAL = '[aria-modal="true"]';
+
+export function keepBackgroundInert(root: HTMLElement): () => void {
+  const isInert = () => root.hasAttribute('inert');
+  /** The last element of the page that had the focus: what opened the dialog. */
+  let opener: HTMLElement | null = null;
+  const remember = (event: FocusEvent) => {
+    if (!isInert() && event.target instanceof HTMLElement && root.contains(event.target))
+      opener = event.target;
+  };
+
+  const openModals = () =>
+    [...document.querySelectorAll(OPEN_MODAL)].filter((modal) => !root.contains(modal));
+
+  const update = () => {
+    const open = openModals().length > 0;
+    if (open && !isInert()) {
+      root.setAttribute('inert', '');
+    } else if (!open && isInert()) {
+      root.removeAttribute('inert');
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+    }
+  };
+
+  document.addEventListener('focusin', remember);
+  const observer = new MutationObserver(update);
+  // Portals come and go as children of <body>; a dialog's content may mount inside one later.
+  observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['aria-modal'] });
+  update();
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', remember);
+    root.removeAttribute('inert');
+  };
+}

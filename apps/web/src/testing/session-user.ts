@@ -23,3 +23,8 @@ export function customerUser(overrides: Partial<SessionUser> = {}): SessionUser 
     ...overrides,
   };
 }
+
+/** The customer's user in English, so that texts read as in the spec. */
+export function englishCustomerUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return customerUser({ idioma: 'en', language: { id: 'en', name: 'English' }, ...overrides });
+}

@@ -8,7 +8,8 @@ import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
-import { EMPTY_CART, historyServer, json, order, ordersPage } from './testing/history-server.ts';
+import { historyServer, order, ordersPage } from './testing/history-server.ts';
+import { EMPTY_CART, json } from '../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 const LIST = '/pedidos/cliente/getAll/C0003';

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
-import { historyServer, json, order, ordersPage } from './testing/history-server.ts';
+import { historyServer, order, ordersPage } from './testing/history-server.ts';
+import { json } from '../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { installDomShims } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
-import { catalogueServer, EMPTY_CART, json, product, productPage } from './testing/catalogue-server.ts';
+import { catalogueServer, product, productPage } from './testing/catalogue-server.ts';
 import { cleanup, renderCatalogue } from './testing/render-catalogue.tsx';
+import { EMPTY_CART, json } from '../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 // Sold in fives, from ten: the card starts at 10 and steps by 5.

@@ -6,10 +6,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { apiError, catalogueServer, EMPTY_CART, json, product } from './testing/catalogue-server.ts';
+import { catalogueServer, product } from './testing/catalogue-server.ts';
 import { installDomShims } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { cleanup, renderCatalogue } from './testing/render-catalogue.tsx';
+import { EMPTY_CART, json, refusal } from '../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 /** The bronze demo customer (price list 5), in English. */
@@ -192,7 +193,7 @@ describe('product detail', { timeout: 30_000 }, () => {
   it("shows the server's message when the product is already in the cart", async () => {
     catalogueServer({
       'GET /productos': () => json(product()),
-      'POST /carrito': () => apiError(409, 'cart.alreadyInCart', 'The product is already in the cart.'),
+      'POST /carrito': () => refusal(409, 'cart.alreadyInCart', 'The product is already in the cart.'),
     });
     await renderCatalogue(DETAIL);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }, slow));
@@ -215,7 +216,7 @@ describe('product detail', { timeout: 30_000 }, () => {
 
   it('says the product info is missing for an unknown id, and for no id without asking', async () => {
     const server = catalogueServer({
-      'GET /productos': () => apiError(404, 'errors.productInfoMissing', 'Product information is missing.'),
+      'GET /productos': () => refusal(404, 'errors.productInfoMissing', 'Product information is missing.'),
     });
     await renderCatalogue('/consumables/product/detail?id=999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' }, slow)).toBeDefined();

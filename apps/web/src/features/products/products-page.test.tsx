@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { catalogueServer, json, product, productPage, apiError } from './testing/catalogue-server.ts';
+import { catalogueServer, product, productPage } from './testing/catalogue-server.ts';
 import { installDomShims } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { cleanup, renderCatalogue } from './testing/render-catalogue.tsx';
+import { json, refusal } from '../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 /** The bronze demo customer (price list 5), in English. */
@@ -230,7 +231,7 @@ describe('catalogue list and its address', { timeout: 30_000 }, () => {
     let calls = 0;
     catalogueServer({
       'GET /productos/search': () =>
-        ++calls === 1 ? apiError(500, 'errors.generic', 'Boom') : json(productPage([wire])),
+        ++calls === 1 ? refusal(500, 'errors.generic', 'Boom') : json(productPage([wire])),
     });
     await renderCatalogue('/products');
     const alert = await screen.findByRole('alert', {}, slow);

@@ -6,14 +6,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
-import { customerSession, envelope, profileServer, refusal } from './testing/profile-server.ts';
+import { profileServer } from './testing/profile-server.ts';
+import { envelope, refusal } from '../../testing/fake-api.ts';
+import { englishCustomerUser } from '../../testing/session-user.ts';
 
 const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   sessionStorage.clear();
   installDomShims();
-  setStoredUser(customerSession({ refreshToken: 'refresh-xyz' }));
+  setStoredUser(englishCustomerUser({ refreshToken: 'refresh-xyz' }));
 });
 
 afterEach(() => {

@@ -8,14 +8,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
-import {
-  customerProfile,
-  customerSession,
-  json,
-  profileServer,
-  refusal,
-  type SeenRequest,
-} from './testing/profile-server.ts';
+import { customerProfile, profileServer } from './testing/profile-server.ts';
+import { json, refusal, type SeenRequest } from '../../testing/fake-api.ts';
+import { englishCustomerUser } from '../../testing/session-user.ts';
 
 const slow = { timeout: 10_000 };
 const IBAN_MESSAGE =
@@ -24,7 +19,7 @@ const IBAN_MESSAGE =
 beforeEach(() => {
   sessionStorage.clear();
   installDomShims();
-  setStoredUser(customerSession());
+  setStoredUser(englishCustomerUser());
 });
 
 afterEach(() => {

@@ -6,16 +6,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
-import {
-  contact,
-  customerSession,
-  envelope,
-  json,
-  profileServer,
-  selfOf,
-  staffSession,
-  type SeenRequest,
-} from './testing/profile-server.ts';
+import { profileServer, selfOf, staffSession } from './testing/profile-server.ts';
+import { envelope, json, type SeenRequest } from '../../testing/fake-api.ts';
+import { englishCustomerUser } from '../../testing/session-user.ts';
+import { contact } from '../../testing/customer-contacts.ts';
 
 const slow = { timeout: 10_000 };
 
@@ -38,7 +32,7 @@ const termsOf = (node: HTMLElement) =>
 
 describe('profile', { timeout: 60_000 }, () => {
   it('saves the contact name and language with PUT /usuaris/self; the session and the interface follow', async () => {
-    const user = customerSession({ accessToken: 'tok-1' });
+    const user = englishCustomerUser({ accessToken: 'tok-1' });
     setStoredUser(user);
     const saved = selfOf({
       ...user,
@@ -94,7 +88,7 @@ describe('profile', { timeout: 60_000 }, () => {
   });
 
   it("lists the delivery addresses and adds one with the checkout's dialog", async () => {
-    setStoredUser(customerSession());
+    setStoredUser(englishCustomerUser());
     const created = contact({
       id: 12,
       nombreContacto: 'Obra Porto',

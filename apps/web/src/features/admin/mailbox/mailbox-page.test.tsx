@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
-import { failure, stubFetch } from '../testing/fake-api.ts';
+import { refusal, stubFetch } from '../../../testing/fake-api.ts';
 import { adminUser, mailboxServer, READ_ONLY_MAILBOX_ACTIONS, RESET_LINK } from './testing/mailbox-server.ts';
 
 const slow = { timeout: 10_000 };
@@ -235,7 +235,7 @@ describe('mailbox', { timeout: 60_000 }, () => {
     setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
     // The server refuses the screen's permission check (and anything else) as it does for a
     // screen the role does not hold.
-    const server = stubFetch(() => failure(403, 'errors.forbidden', 'You are not allowed to do this.'));
+    const server = stubFetch(() => refusal(403, 'errors.forbidden', 'You are not allowed to do this.'));
     const { router } = await renderApp('/bustia', 'en');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeDefined();
     expect(router.state.location.pathname).toBe('/404');

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
-import { failure } from '../testing/fake-api.ts';
+import { refusal } from '../../../testing/fake-api.ts';
 import { accessServer, adminUser } from './testing/access-server.ts';
 
 const slow = { timeout: 10_000 };
@@ -143,7 +143,7 @@ describe('permissions screen', { timeout: 30_000 }, () => {
     accessServer({
       override: (request) =>
         request.method === 'PUT' && request.path === '/permisos'
-          ? failure(409, 'admin.permissions.alreadyExists', 'A permission for this endpoint already exists.')
+          ? refusal(409, 'admin.permissions.alreadyExists', 'A permission for this endpoint already exists.')
           : undefined,
     });
     await renderApp('/permisos', 'en');

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
-import { envelope, failure } from '../testing/fake-api.ts';
+import { envelope, refusal } from '../../../testing/fake-api.ts';
 import { feedRun, resetProgress, setConnection } from './testing/fake-progress.ts';
 import {
   adminUser,
@@ -211,7 +211,7 @@ describe('synchronisation screen', { timeout: 30_000 }, () => {
       'GET /sincronitzacio': () => envelope(overview(running ? { actual: runningRun() } : {})),
       'POST /sincronitzacio': () => {
         running = true;
-        return failure(409, 'sync.alreadyRunning', 'Ja hi ha una sincronització en curs.');
+        return refusal(409, 'sync.alreadyRunning', 'Ja hi ha una sincronització en curs.');
       },
     });
     await openScreen();
@@ -223,7 +223,7 @@ describe('synchronisation screen', { timeout: 30_000 }, () => {
 
   it('says "Error using the ERP." when the ERP cannot be reached to start', async () => {
     syncServer({
-      'POST /sincronitzacio': () => failure(503, 'errors.erp', 'ERP token endpoint answered 503'),
+      'POST /sincronitzacio': () => refusal(503, 'errors.erp', 'ERP token endpoint answered 503'),
     });
     await openScreen();
     fireEvent.click(button('Incremental synchronization'));
@@ -236,8 +236,12 @@ describe('synchronisation screen', { timeout: 30_000 }, () => {
     const server = syncServer({
       'PUT /sincronitzacio/programacio': ({ body }) =>
         refuse
-          ? failure(400, 'errors.validation', 'The data sent is not valid.', [
-              { field: 'minuts', error: 'too_big', error_description: 'The value must be at most 1440.' },
+          ? refusal(400, 'errors.validation', 'The data sent is not valid.', [
+              {
+                field: 'minuts',
+                missatge: 'validation.tooBig',
+                error_description: 'The value must be at most 1440.',
+              },
             ])
           : envelope({ minuts: (body as { minuts: number }).minuts, propera: null }, 'sync.scheduleSaved'),
     });

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
-import { envelope, failure, json } from '../testing/fake-api.ts';
+import { envelope, json, refusal } from '../../../testing/fake-api.ts';
 import { ADMIN_ROW, adminSession, user, usersPage, usersServer } from './testing/users-server.ts';
 
 const slow = { timeout: 10_000 };
@@ -213,7 +213,7 @@ describe('user form', { timeout: 30_000 }, () => {
     usersServer({
       'GET /usuaris': () => envelope(usersPage([ADMIN_ROW])),
       'POST /usuaris': () =>
-        failure(409, 'users.alreadyExists', 'The user already exists. Try recovering the password.'),
+        refusal(409, 'users.alreadyExists', 'The user already exists. Try recovering the password.'),
     });
     await renderApp('/usuaris', 'en');
     const dialog = await openCreateForm();
@@ -236,7 +236,7 @@ describe('user form', { timeout: 30_000 }, () => {
     usersServer({
       'GET /usuaris': () => envelope(usersPage([ADMIN_ROW])),
       'POST /usuaris': () =>
-        failure(400, 'errors.validation', 'The data sent is not valid.', [
+        refusal(400, 'errors.validation', 'The data sent is not valid.', [
           {
             field: 'email',
             missatge: 'validation.email',

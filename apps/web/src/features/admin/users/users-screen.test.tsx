@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
-import { envelope, json } from '../testing/fake-api.ts';
+import { envelope, json } from '../../../testing/fake-api.ts';
 import { ADMIN_ROW, adminSession, user, usersPage, usersServer } from './testing/users-server.ts';
 
 const slow = { timeout: 10_000 };

@@ -6,16 +6,8 @@ import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
-import {
-  apiError,
-  cartLine,
-  cartView,
-  contact,
-  json,
-  orderingServer,
-  placedOrder,
-  type SeenRequest,
-} from '../testing/ordering-server.ts';
+import { cartLine, cartView, contact, orderingServer, placedOrder } from '../testing/ordering-server.ts';
+import { json, refusal, type SeenRequest } from '../../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 
@@ -134,7 +126,7 @@ describe('cart dialog', { timeout: 30_000 }, () => {
       'GET /carrito': () => json(cartView([cartLine()])),
       'PUT /carrito/ELR-6013-32': (request) =>
         (request.body as { Cantidad: number }).Cantidad === 7
-          ? apiError(422, 'cart.lote', 'This product is only sold in batches of 5 units.', [
+          ? refusal(422, 'cart.lote', 'This product is only sold in batches of 5 units.', [
               {
                 field: 'Cantidad',
                 missatge: 'cart.lote',
@@ -367,7 +359,7 @@ describe('cart dialog', { timeout: 30_000 }, () => {
         ]),
       'POST /cliente/contactos/add/contacto': (request) => {
         if ((request.body as { codigoPostal: string }).codigoPostal === '0') {
-          return apiError(400, 'errors.validation', 'The data sent is not valid.', [
+          return refusal(400, 'errors.validation', 'The data sent is not valid.', [
             {
               field: 'codigoPostal',
               missatge: 'validation.invalidValue',

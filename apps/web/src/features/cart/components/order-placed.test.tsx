@@ -9,8 +9,9 @@ import { applyLanguage, i18n } from '#shared/i18n/i18n.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { installDomShims } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
-import { cartLine, cartView, json, orderingServer, placedOrder } from '../testing/ordering-server.ts';
+import { cartLine, cartView, orderingServer, placedOrder } from '../testing/ordering-server.ts';
 import { OrderPlaced } from './order-placed.tsx';
+import { json } from '../../../testing/fake-api.ts';
 
 const quick = { intervalMs: 20, waitMs: 300 };
 

@@ -11,33 +11,7 @@ import {
   type Contact,
   type PlacedOrder,
 } from '@portal/domain/ordering-api';
-import { vi } from 'vitest';
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-type Handler = (request: SeenRequest) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function apiError(
-  status: number,
-  missatge: string,
-  description: string,
-  errors?: { field: string; missatge: string; error_description: string }[],
-): Response {
-  return json(
-    { error: 'error', missatge, error_description: description, ...(errors ? { errors } : {}) },
-    status,
-  );
-}
+import { envelope, fakeApi, json, type Handler } from '../../../testing/fake-api.ts';
 
 export function cartLine(overrides: Partial<CartViewLine> = {}): CartViewLine {
   return {
@@ -142,44 +116,12 @@ export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
  * and is listed in `unhandled`, so a test can assert nothing unexpected was asked.
  */
 export function orderingServer(routes: Record<string, Handler>) {
-  const requests: SeenRequest[] = [];
-  const unhandled: string[] = [];
-  const all: Record<string, Handler> = {
-    'GET /permisos/permis-pantalla': () => json({ dades: [], error: false, missatge: null }),
+  return fakeApi({
+    'GET /permisos/permis-pantalla': () => envelope([]),
     'GET /carrito': () => json(EMPTY_CART),
     // The screen the cart's tests open the dialog on (the after-sales list) reads its requests.
     'GET /sat/solicituds': () =>
-      json({
-        dades: { content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 },
-        error: false,
-        missatge: null,
-      }),
+      envelope({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 }),
     ...routes,
-  };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://portal.test');
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    const text = typeof init?.body === 'string' ? init.body : null;
-    const request: SeenRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\/v1/, ''),
-      query: url.searchParams,
-      headers,
-      body: text ? (JSON.parse(text) as unknown) : null,
-    };
-    requests.push(request);
-    const handler = all[`${request.method} ${request.path}`];
-    if (!handler) {
-      unhandled.push(`${request.method} ${request.path}`);
-      return json({ error: 'not_found', missatge: 'errors.notFound', error_description: 'Not found' }, 404);
-    }
-    return handler(request);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const calls = (method: string, path: string) =>
-    requests.filter((r) => r.method === method && r.path === path);
-  return { requests, unhandled, calls };
 }

@@ -1,38 +1,8 @@
 // A stand-in for the order API in the history's component tests: answers by method and path
 // (the screen fires several calls at once), records every request, and answers the navigation
 // guard, the header's cart and the bought machines.
-import type { CartView, Order } from '@portal/domain/ordering-api';
-import { vi } from 'vitest';
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-}
-
-type Handler = (request: SeenRequest) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export const EMPTY_CART: CartView = {
-  lineas: [],
-  totals: {
-    grossTotal: 0,
-    discountTotal: 0,
-    subtotal: 0,
-    shipping: 0,
-    freeShipping: false,
-    total: 0,
-    pedidoMinimo: 100,
-    importeFijo: 15,
-    freeShippingFrom: 500,
-  },
-  blocking: [],
-  missatge: null,
-};
+import type { Order } from '@portal/domain/ordering-api';
+import { EMPTY_CART, envelope, fakeApi, json, type Handler } from '../../../testing/fake-api.ts';
 
 export function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -73,37 +43,11 @@ export function ordersPage(content: Order[], number = 0, totalElements = content
 }
 
 export function historyServer(routes: Record<string, Handler>) {
-  const requests: SeenRequest[] = [];
-  const all: Record<string, Handler> = {
-    'GET /permisos/permis-pantalla': () => json({ dades: [], error: false, missatge: null }),
+  return fakeApi({
+    'GET /permisos/permis-pantalla': () => envelope([]),
     'GET /carrito': () => json(EMPTY_CART),
     // The machines bought through the portal, which offer "request service" (none by default).
-    'GET /sat/equips': () => json({ dades: [], error: false, missatge: null }),
+    'GET /sat/equips': () => envelope([]),
     ...routes,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const headers: Record<string, string> = {};
-      new Headers(init?.headers).forEach((value, key) => {
-        headers[key] = value;
-      });
-      const request = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-        headers,
-      };
-      requests.push(request);
-      const handler = all[`${request.method} ${request.path}`];
-      return handler
-        ? handler(request)
-        : json({ error: 'not_found', missatge: 'errors.notFound', error_description: 'Not found' }, 404);
-    }),
-  );
-  return {
-    requests,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-  };
+  });
 }

@@ -2,42 +2,7 @@
 // fire several calls at once, so answering in order would be a race), records every request,
 // and answers the cart, the filter panels and the promotions with empty defaults.
 import type { Product } from '@portal/domain/catalogue';
-import type { CartView } from '@portal/domain/ordering-api';
-import { vi } from 'vitest';
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Handler = (request: SeenRequest) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function apiError(status: number, missatge: string, description: string): Response {
-  return json({ error: 'error', missatge, error_description: description }, status);
-}
-
-export const EMPTY_CART: CartView = {
-  lineas: [],
-  totals: {
-    grossTotal: 0,
-    discountTotal: 0,
-    subtotal: 0,
-    shipping: 0,
-    freeShipping: false,
-    total: 0,
-    pedidoMinimo: 100,
-    importeFijo: 15,
-    freeShippingFrom: 500,
-  },
-  blocking: [],
-  missatge: null,
-};
+import { EMPTY_CART, fakeApi, json, type Handler } from '../../../testing/fake-api.ts';
 
 export function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -78,25 +43,13 @@ export function productPage(content: Product[], page = 1, totalElements = conten
  * query); the cart, the filter panels and the bronze customer's promotions have defaults.
  */
 export function catalogueServer(routes: Record<string, Handler>) {
-  const requests: SeenRequest[] = [];
-  const defaults: Record<string, Handler> = {
+  const server = fakeApi({
     'GET /carrito': () => json(EMPTY_CART),
     'GET /familias': () => json([]),
     'GET /atributos': () => json([]),
     'GET /promociones/cliente/C0003': () => json({ promociones: [] }),
-  };
-  const handlers = { ...defaults, ...routes };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://portal.test');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-    const request: SeenRequest = { method, path, query: url.searchParams, body };
-    requests.push(request);
-    const handler = handlers[`${method} ${path}`];
-    return handler ? handler(request) : apiError(404, 'errors.notFound', `No stub for ${method} ${path}`);
+    ...routes,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const searches = () => requests.filter((r) => r.method === 'GET' && r.path === '/productos/search');
-  return { requests, searches, fetchMock };
+  const searches = () => server.calls('GET', '/productos/search');
+  return { ...server, searches };
 }

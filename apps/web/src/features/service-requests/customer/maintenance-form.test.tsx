@@ -7,15 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
-import {
-  dadesOf,
-  detail,
-  envelope,
-  equipment,
-  filesOf,
-  refusal,
-  requestsServer,
-} from './testing/requests-server.ts';
+import { dadesOf, detail, equipment, filesOf, requestsServer } from './testing/requests-server.ts';
+import { envelope, refusal } from '../../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 const REQUIRED = 'This field is required.';

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
-import { envelope, refusal, requestsPage, requestsServer, summary } from './testing/requests-server.ts';
+import { requestsPage, requestsServer, summary } from './testing/requests-server.ts';
+import { envelope, refusal } from '../../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 const CAPTION = 'Your requests, newest first';

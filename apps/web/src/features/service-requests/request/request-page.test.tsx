@@ -7,14 +7,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
-import {
-  customerSession,
-  refusal,
-  requestServer,
-  satRequest,
-  staffSession,
-  standardisationRequest,
-} from './testing/request-server.ts';
+import { requestServer, satRequest, staffSession, standardisationRequest } from './testing/request-server.ts';
+import { refusal } from '../../../testing/fake-api.ts';
+import { englishCustomerUser } from '../../../testing/session-user.ts';
 
 const slow = { timeout: 10_000 };
 const PAGE = '/solicitud?numero=SAT-000001';
@@ -70,7 +65,7 @@ async function openDialog(button: string, title: string) {
 }
 
 describe('request page, for the customer', { timeout: 60_000 }, () => {
-  beforeEach(() => setStoredUser(customerSession()));
+  beforeEach(() => setStoredUser(englishCustomerUser()));
 
   it('shows the request: number, kind, status, who and when, the form, the files and the history', async () => {
     const server = requestServer({ request: satRequest(), actor: 'customer', token: 'access-1' });

@@ -3,15 +3,8 @@
 // in any case), newest first, and every request recorded with its query.
 import { changeLogSchema, type ChangeLog } from '@portal/domain/admin-logs';
 import type { SessionUser } from '@portal/domain/auth';
-import {
-  actionsOf,
-  adminSessionUser,
-  envelope,
-  notFound,
-  pageOf,
-  stubFetch,
-  type SeenRequest,
-} from '../../testing/fake-api.ts';
+import { actionsOf, envelope, notFound, type SeenRequest, stubFetch } from '../../../../testing/fake-api.ts';
+import { adminSessionUser, pageOf } from '../../testing/admin-fakes.ts';
 
 /** Four changes; times are local, so the shown text does not depend on the test's zone. */
 export function seedChanges(): ChangeLog[] {

@@ -9,7 +9,8 @@ import {
   type ErpLink,
   type OutboxMessage,
 } from '@portal/domain/erp-link';
-import { adminSessionUser, byRoute, envelope, stubFetch, type Handler } from '../../testing/fake-api.ts';
+import { byRoute, envelope, type Handler, stubFetch } from '../../../../testing/fake-api.ts';
+import { adminSessionUser } from '../../testing/admin-fakes.ts';
 
 export const RETRY_ACTION: Action = {
   idPermis: 41,

@@ -5,14 +5,13 @@ import { errorLogSchema, type ErrorLog } from '@portal/domain/admin-logs';
 import type { SessionUser } from '@portal/domain/auth';
 import {
   actionsOf,
-  adminSessionUser,
   envelope,
   json,
   notFound,
-  pageOf,
-  stubFetch,
   type SeenRequest,
-} from '../../testing/fake-api.ts';
+  stubFetch,
+} from '../../../../testing/fake-api.ts';
+import { adminSessionUser, pageOf } from '../../testing/admin-fakes.ts';
 
 export const ALL_ERROR_LOG_ACTIONS = ['GET /log-errors', 'PUT /log-errors/{id}/resolt'];
 

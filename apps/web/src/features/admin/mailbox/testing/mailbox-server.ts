@@ -5,14 +5,13 @@ import type { SessionUser } from '@portal/domain/auth';
 import { mailDetailSchema, type MailDetail } from '@portal/domain/mailbox';
 import {
   actionsOf,
-  adminSessionUser,
   envelope,
-  failure,
   notFound,
-  pageOf,
-  stubFetch,
+  refusal,
   type SeenRequest,
-} from '../../testing/fake-api.ts';
+  stubFetch,
+} from '../../../../testing/fake-api.ts';
+import { adminSessionUser, pageOf } from '../../testing/admin-fakes.ts';
 
 export const ALL_MAILBOX_ACTIONS = ['GET /bustia', 'GET /bustia/{id}', 'POST /bustia/{id}/reenviar'];
 export const READ_ONLY_MAILBOX_ACTIONS = ['GET /bustia', 'GET /bustia/{id}'];
@@ -104,7 +103,7 @@ export function mailboxServer({ actions = ALL_MAILBOX_ACTIONS }: { actions?: rea
     }
     const resend = /^POST \/bustia\/(\d+)\/reenviar$/.exec(route);
     if (resend) {
-      return failure(
+      return refusal(
         409,
         'admin.mailbox.noSmtp',
         'No mail server is configured (SMTP_URL): the mail stays in the Mailbox.',

@@ -3,16 +3,8 @@
 // envelope (or the answer a test sets), and records every request with its query and body.
 import { paramSchema, type Param } from '@portal/domain/admin-params';
 import type { SessionUser } from '@portal/domain/auth';
-import {
-  actionsOf,
-  adminSessionUser,
-  envelope,
-  notFound,
-  pageOf,
-  sortedBy,
-  stubFetch,
-  type SeenRequest,
-} from '../../testing/fake-api.ts';
+import { actionsOf, envelope, notFound, type SeenRequest, stubFetch } from '../../../../testing/fake-api.ts';
+import { adminSessionUser, pageOf, sortedBy } from '../../testing/admin-fakes.ts';
 
 export const ALL_PARAM_ACTIONS = ['GET /params', 'POST /params', 'PUT /params', 'DELETE /params/{id}'];
 

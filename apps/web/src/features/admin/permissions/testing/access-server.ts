@@ -7,14 +7,8 @@ import { permissionListItemSchema, rolePermissionStateSchema } from '@portal/dom
 import { adminRoleSchema, type AdminRole } from '@portal/domain/admin-roles';
 import { adminScreenSchema, type AdminScreen } from '@portal/domain/admin-screens';
 import type { SessionUser } from '@portal/domain/auth';
-import {
-  actionsOf,
-  adminSessionUser,
-  envelope,
-  failure,
-  stubFetch,
-  type SeenRequest,
-} from '../../testing/fake-api.ts';
+import { actionsOf, envelope, refusal, type SeenRequest, stubFetch } from '../../../../testing/fake-api.ts';
+import { adminSessionUser } from '../../testing/admin-fakes.ts';
 
 type Handler = (request: SeenRequest) => Response | undefined;
 
@@ -145,7 +139,7 @@ export function accessServer({ actions = ALL_ACTIONS, override }: ServerOptions 
     if (roleId) {
       const index = roles.findIndex((r) => r.idRol === Number(roleId[1]));
       if (roles[index]!.usuaris > 0)
-        return failure(409, 'admin.roles.inUse', 'The role cannot be deleted: some users still hold it.');
+        return refusal(409, 'admin.roles.inUse', 'The role cannot be deleted: some users still hold it.');
       roles.splice(index, 1);
       return envelope(null, 'common.deleted');
     }
@@ -180,7 +174,7 @@ export function accessServer({ actions = ALL_ACTIONS, override }: ServerOptions 
       permissions = permissions.filter((p) => p.idPermis !== Number(permissionId[1]));
       return envelope(null, 'common.deleted');
     }
-    return failure(404, 'errors.notFound', 'Not found');
+    return refusal(404, 'errors.notFound', 'Not found');
   };
 
   const server = stubFetch((request) => override?.(request) ?? answer(request));

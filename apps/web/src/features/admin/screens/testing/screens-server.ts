@@ -3,14 +3,8 @@
 // it, and records every request with its body. A route it does not know answers 404.
 import { adminScreenSchema, type AdminScreen } from '@portal/domain/admin-screens';
 import type { SessionUser } from '@portal/domain/auth';
-import {
-  actionsOf,
-  adminSessionUser,
-  envelope,
-  notFound,
-  stubFetch,
-  type SeenRequest,
-} from '../../testing/fake-api.ts';
+import { actionsOf, envelope, notFound, type SeenRequest, stubFetch } from '../../../../testing/fake-api.ts';
+import { adminSessionUser } from '../../testing/admin-fakes.ts';
 
 const screen = (
   idPantalla: number,

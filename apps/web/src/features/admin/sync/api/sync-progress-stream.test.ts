@@ -5,7 +5,7 @@ import { waitFor } from '@testing-library/react';
 import type { SyncRun } from '@portal/domain/erp-sync';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { json, stubFetch } from '../../testing/fake-api.ts';
+import { json, stubFetch } from '../../../../testing/fake-api.ts';
 import { adminUser, runningRun, syncRun } from '../testing/sync-server.ts';
 import { parseRunEvent, subscribeSyncProgress, type ProgressConnection } from './sync-progress-stream.ts';
 

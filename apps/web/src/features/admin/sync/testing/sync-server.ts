@@ -3,15 +3,8 @@
 // runs and overviews are checked against the domain schemas.
 import type { SessionUser } from '@portal/domain/auth';
 import { syncOverviewSchema, syncRunSchema, type SyncOverview, type SyncRun } from '@portal/domain/erp-sync';
-import {
-  actionsOf,
-  adminSessionUser,
-  byRoute,
-  envelope,
-  pageOf,
-  stubFetch,
-  type Handler,
-} from '../../testing/fake-api.ts';
+import { actionsOf, byRoute, envelope, type Handler, stubFetch } from '../../../../testing/fake-api.ts';
+import { adminSessionUser, pageOf } from '../../testing/admin-fakes.ts';
 
 export const ALL_SYNC_ACTIONS = [
   'GET /sincronitzacio',

@@ -6,15 +6,8 @@ import { adminRoleSchema, type AdminRole } from '@portal/domain/admin-roles';
 import { adminUserSchema, type AdminUser } from '@portal/domain/admin-users';
 import { customerSearchResponseSchema, type CustomerSummary } from '@portal/domain/customer-search';
 import type { SessionUser } from '@portal/domain/auth';
-import {
-  actionsOf,
-  adminSessionUser,
-  byRoute,
-  envelope,
-  json,
-  stubFetch,
-  type Handler,
-} from '../../testing/fake-api.ts';
+import { actionsOf, byRoute, envelope, type Handler, json, stubFetch } from '../../../../testing/fake-api.ts';
+import { adminSessionUser } from '../../testing/admin-fakes.ts';
 
 export const ADMIN_ID = 1;
 

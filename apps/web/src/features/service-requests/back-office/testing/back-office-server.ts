@@ -9,16 +9,10 @@ import {
   serviceRequestSummarySchema,
   type ServiceRequestSummary,
 } from '@portal/domain/service-requests';
-import { vi } from 'vitest';
-import { envelope, refusal, staffSession } from '../../request/testing/request-server.ts';
+import { envelope, notFound, refusal, stubFetch } from '../../../../testing/fake-api.ts';
+import { staffSession } from '../../request/testing/request-server.ts';
 
 export { staffSession };
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-}
 
 /** The day of an instant in the zone the test runs in (the server uses Europe/Madrid). */
 const dayOf = (iso: string) => {
@@ -68,49 +62,36 @@ function sortRows(rows: ServiceRequestSummary[], field: string, direction: 'asc'
 }
 
 export function backOfficeServer(rows: readonly ServiceRequestSummary[] = seedSummaries()) {
-  const requests: SeenRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const seen = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-      };
-      requests.push(seen);
-      if (seen.path === '/permisos/permis-pantalla') return envelope([]);
-      if (seen.method !== 'GET' || seen.path !== '/servei/solicituds')
-        return refusal(404, 'errors.notFound', 'Not found');
-      const parsed = backOfficeQuerySchema.safeParse(Object.fromEntries(seen.query));
-      if (!parsed.success) return refusal(400, 'errors.validation', 'The request has invalid fields.');
-      const query = parsed.data;
-      const client = query.client?.toLowerCase();
-      const text = query.text?.toLowerCase();
-      const found = rows.filter(
-        (row) =>
-          (!query.tipus || row.tipus === query.tipus) &&
-          (!query.estat || row.estat === query.estat) &&
-          (!client ||
-            row.codigoCliente.toLowerCase() === client ||
-            row.nomCliente.toLowerCase().includes(client)) &&
-          (!query.desde || dayOf(row.dataCreacio) >= query.desde) &&
-          (!query.fins || dayOf(row.dataCreacio) <= query.fins) &&
-          (!text ||
-            [row.numero, row.resum, row.nomCliente].some((part) => part.toLowerCase().includes(text))),
-      );
-      const sort = query.sort ?? { field: 'dataCreacio', direction: 'desc' };
-      const sorted = sortRows(found, sort.field, sort.direction);
-      const page: Page<ServiceRequestSummary> = {
-        content: sorted.slice(query.page * query.size, (query.page + 1) * query.size),
-        totalElements: sorted.length,
-        totalPages: Math.ceil(sorted.length / query.size),
-        number: query.page,
-        size: query.size,
-      };
-      return envelope(page);
-    }),
-  );
+  const { requests } = stubFetch((seen) => {
+    if (seen.path === '/permisos/permis-pantalla') return envelope([]);
+    if (seen.method !== 'GET' || seen.path !== '/servei/solicituds') return notFound();
+    const parsed = backOfficeQuerySchema.safeParse(Object.fromEntries(seen.query));
+    if (!parsed.success) return refusal(400, 'errors.validation', 'The request has invalid fields.');
+    const query = parsed.data;
+    const client = query.client?.toLowerCase();
+    const text = query.text?.toLowerCase();
+    const found = rows.filter(
+      (row) =>
+        (!query.tipus || row.tipus === query.tipus) &&
+        (!query.estat || row.estat === query.estat) &&
+        (!client ||
+          row.codigoCliente.toLowerCase() === client ||
+          row.nomCliente.toLowerCase().includes(client)) &&
+        (!query.desde || dayOf(row.dataCreacio) >= query.desde) &&
+        (!query.fins || dayOf(row.dataCreacio) <= query.fins) &&
+        (!text || [row.numero, row.resum, row.nomCliente].some((part) => part.toLowerCase().includes(text))),
+    );
+    const sort = query.sort ?? { field: 'dataCreacio', direction: 'desc' };
+    const sorted = sortRows(found, sort.field, sort.direction);
+    const page: Page<ServiceRequestSummary> = {
+      content: sorted.slice(query.page * query.size, (query.page + 1) * query.size),
+      totalElements: sorted.length,
+      totalPages: Math.ceil(sorted.length / query.size),
+      number: query.page,
+      size: query.size,
+    };
+    return envelope(page);
+  });
   return {
     requests,
     lists: () => requests.filter((r) => r.path === '/servei/solicituds'),

@@ -5,7 +5,7 @@
 // guard, the header's cart and the customer's addresses by default. A route a test gives replaces
 // the default one; a call nobody answers is a 404 listed in `unhandled`.
 import type { Page } from '@portal/domain/api';
-import { cartViewSchema, contactSchema, paisSchema, type Contact } from '@portal/domain/ordering-api';
+import { paisSchema } from '@portal/domain/ordering-api';
 import {
   purchasedEquipmentSchema,
   serviceRequestDetailSchema,
@@ -14,39 +14,15 @@ import {
   type ServiceRequestDetail,
   type ServiceRequestSummary,
 } from '@portal/domain/service-requests';
-import { vi } from 'vitest';
-
-export interface SeenRequest {
-  method: string;
-  /** Without the `/api/v1` prefix. */
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  /** A JSON body parsed, a multipart body as its FormData. */
-  body: unknown;
-}
-
-type Handler = (request: SeenRequest) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export const envelope = (dades: unknown, missatge: string | null = null, status = 200) =>
-  json({ dades, error: false, missatge }, status);
-
-/** A refusal as the server's error handler words it, with field errors when given. */
-export function refusal(
-  status: number,
-  missatge: string,
-  description: string,
-  errors?: { field: string; missatge: string; error_description: string }[],
-): Response {
-  return json(
-    { error: 'error', missatge, error_description: description, ...(errors ? { errors } : {}) },
-    status,
-  );
-}
+import { contact } from '../../../../testing/customer-contacts.ts';
+import {
+  EMPTY_CART,
+  envelope,
+  fakeApi,
+  json,
+  type Handler,
+  type SeenRequest,
+} from '../../../../testing/fake-api.ts';
 
 export function summary(overrides: Partial<ServiceRequestSummary> = {}): ServiceRequestSummary {
   return serviceRequestSummarySchema.parse({
@@ -108,38 +84,6 @@ export function requestsPage(
   return { content, totalElements, totalPages: Math.ceil(totalElements / 10), number, size: 10 };
 }
 
-export function contact(overrides: Partial<Contact> = {}): Contact {
-  return contactSchema.parse({
-    id: 11,
-    nombreContacto: 'Soldamar – warehouse',
-    direccion: 'Calle del Acero 7',
-    codigoPostal: '28906',
-    poblacion: 'Getafe',
-    provincia: 'Madrid',
-    ciudad: '',
-    pais: 'ES',
-    telefono: null,
-    ...overrides,
-  });
-}
-
-const EMPTY_CART = cartViewSchema.parse({
-  lineas: [],
-  totals: {
-    grossTotal: 0,
-    discountTotal: 0,
-    subtotal: 0,
-    shipping: 0,
-    freeShipping: false,
-    total: 0,
-    pedidoMinimo: 100,
-    importeFijo: 15,
-    freeShippingFrom: 500,
-  },
-  blocking: [],
-  missatge: null,
-});
-
 /** The `dades` part of a multipart request, parsed. */
 export function dadesOf(request: SeenRequest): unknown {
   const body = request.body as FormData;
@@ -152,9 +96,7 @@ export function filesOf(request: SeenRequest): File[] {
 }
 
 export function requestsServer(routes: Record<string, Handler> = {}) {
-  const requests: SeenRequest[] = [];
-  const unhandled: string[] = [];
-  const all: Record<string, Handler> = {
+  return fakeApi({
     'GET /permisos/permis-pantalla': () => envelope([]),
     'GET /carrito': () => json(EMPTY_CART),
     'GET /cliente/contactos': () =>
@@ -168,33 +110,5 @@ export function requestsServer(routes: Record<string, Handler> = {}) {
     'GET /maintenance/solicituds': () => envelope(requestsPage([])),
     'GET /standarization/solicituds': () => envelope(requestsPage([])),
     ...routes,
-  };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://portal.test');
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    const raw = init?.body;
-    const request: SeenRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\/v1/, ''),
-      query: url.searchParams,
-      headers,
-      body: typeof raw === 'string' && raw.startsWith('{') ? (JSON.parse(raw) as unknown) : raw,
-    };
-    requests.push(request);
-    const handler = all[`${request.method} ${request.path}`];
-    if (!handler) {
-      unhandled.push(`${request.method} ${request.path}`);
-      return refusal(404, 'errors.notFound', 'Not found');
-    }
-    return handler(request);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    requests,
-    unhandled,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-  };
 }

@@ -5,10 +5,8 @@
 // 422 for a move not allowed, 403 for the wrong kind of user), each change written to the
 // timeline. Files answer their bytes only to a request carrying the session's token. Every
 // request is recorded with its headers and body; a route a test gives replaces the default one.
-import { actionSchema } from '@portal/domain/access';
 import type { SessionUser } from '@portal/domain/auth';
 import enMessages from '@portal/domain/messages/en.json';
-import { cartViewSchema } from '@portal/domain/ordering-api';
 import {
   canMoveRequest,
   nextRequestStatuses,
@@ -20,39 +18,18 @@ import {
   type ServiceRequestDetail,
   type ServiceRequestStatus,
 } from '@portal/domain/service-requests';
-import { vi } from 'vitest';
-import { customerUser } from '../../../../testing/session-user.ts';
-
-export interface SeenRequest {
-  method: string;
-  /** Without the `/api/v1` prefix. */
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: unknown;
-}
+import {
+  actionsOf,
+  EMPTY_CART,
+  envelope,
+  json,
+  refusal,
+  stubFetch,
+  type SeenRequest,
+} from '../../../../testing/fake-api.ts';
+import { englishCustomerUser } from '../../../../testing/session-user.ts';
 
 type Handler = (request: SeenRequest, match: RegExpExecArray) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export const envelope = (dades: unknown, missatge: string | null = null) =>
-  json({ dades, error: false, missatge });
-
-/** A refusal as the server's error handler words it (in English), with field errors when given. */
-export function refusal(
-  status: number,
-  missatge: string,
-  description: string,
-  errors?: { field: string; missatge: string; error_description: string }[],
-): Response {
-  return json(
-    { error: 'error', missatge, error_description: description, ...(errors ? { errors } : {}) },
-    status,
-  );
-}
 
 const notFound = () => refusal(404, 'serviceRequests.notFound', enMessages.serviceRequests.notFound);
 
@@ -64,14 +41,9 @@ function englishText(key: string): string {
   return typeof found === 'string' ? found : enMessages.validation.invalidValue;
 }
 
-/** The customer's user of the tests (Soldamar, C0003), in English. */
-export function customerSession(overrides: Partial<SessionUser> = {}): SessionUser {
-  return customerUser({ idioma: 'en', language: { id: 'en', name: 'English' }, ...overrides });
-}
-
 /** A member of the service department: no customer, the back office as home. */
 export function staffSession(): SessionUser {
-  return customerSession({
+  return englishCustomerUser({
     idUsuari: 9,
     username: 'servei',
     email: 'servei@portal.example',
@@ -164,29 +136,12 @@ export function standardisationRequest(overrides: Partial<ServiceRequestDetail> 
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%test\n');
 
-const EMPTY_CART = cartViewSchema.parse({
-  lineas: [],
-  totals: {
-    grossTotal: 0,
-    discountTotal: 0,
-    subtotal: 0,
-    shipping: 0,
-    freeShipping: false,
-    total: 0,
-    pedidoMinimo: 100,
-    importeFijo: 15,
-    freeShippingFrom: 500,
-  },
-  blocking: [],
-  missatge: null,
-});
-
 /** The request screen's own permissions, as the seed gives them to every role that holds it. */
-const SCREEN_ACTIONS = [
+const SCREEN_ACTIONS = actionsOf([
   'GET /solicituds/{numero}',
   'GET /solicituds/{numero}/adjunts/{id}',
   'POST /solicituds/{numero}/cancelar',
-].map((endPoint, index) => actionSchema.parse({ idPermis: index + 1, endPoint, descripcio: '' }));
+]);
 
 interface RequestServerOptions {
   request: ServiceRequestDetail;
@@ -199,7 +154,6 @@ interface RequestServerOptions {
 }
 
 export function requestServer({ request, actor, token, routes = {} }: RequestServerOptions) {
-  const requests: SeenRequest[] = [];
   const unhandled: string[] = [];
   let current: ServiceRequestDetail = {
     ...request,
@@ -320,36 +274,14 @@ export function requestServer({ request, actor, token, routes = {} }: RequestSer
     return { method, pattern: new RegExp(`^${pattern}$`), handler };
   });
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const headers: Record<string, string> = {};
-      new Headers(init?.headers).forEach((value, key) => {
-        headers[key] = value;
-      });
-      const seen: SeenRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-        headers,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      requests.push(seen);
-      for (const route of table) {
-        const match = route.method === seen.method ? route.pattern.exec(seen.path) : null;
-        if (match) return route.handler(seen, match);
-      }
-      unhandled.push(`${seen.method} ${seen.path}`);
-      return refusal(404, 'errors.notFound', 'Not found');
-    }),
-  );
+  const server = stubFetch((seen) => {
+    for (const route of table) {
+      const match = route.method === seen.method ? route.pattern.exec(seen.path) : null;
+      if (match) return route.handler(seen, match);
+    }
+    unhandled.push(`${seen.method} ${seen.path}`);
+    return refusal(404, 'errors.notFound', 'Not found');
+  });
 
-  return {
-    requests,
-    unhandled,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-    writes: () => requests.filter((r) => r.method !== 'GET'),
-    current: () => current,
-  };
+  return { ...server, unhandled, current: () => current };
 }

@@ -11,8 +11,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { useSchemaForm } from '../hooks/use-schema-form.ts';
 import { refusalFields, refusalText } from '../server-refusal.ts';
 
 type EmailValues = {

@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
 import { endSession } from '#shared/session/end-session.ts';
 import { setLoginNotice } from '#shared/session/login-notice.ts';
+import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useSchemaForm } from '../hooks/use-schema-form.ts';
 import { refusalFields, refusalText } from '../server-refusal.ts';
 
 type PasswordValues = ChangePassword;

@@ -9,8 +9,8 @@ import { IconKey, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useUpdateSelf } from '../api/update-self.ts';
-import { useSchemaForm } from '../hooks/use-schema-form.ts';
 import { FactsList } from './facts-list.tsx';
 import { ProfileSection } from './profile-section.tsx';
 

@@ -6,8 +6,8 @@ import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useAddNote } from '../api/add-note.ts';
-import { useCheckedForm } from '../hooks/use-checked-form.ts';
 import { refusalFields, refusalText } from '../refusal.ts';
 
 const FIELDS = ['text'] as const;
@@ -38,7 +38,7 @@ export function NoteDialog({ numero, opened, onClose }: NoteDialogProps) {
 function NoteForm({ numero, onClose }: { numero: string; onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddNote();
-  const { form, focusFirst, showErrors } = useCheckedForm<RequestNote>({
+  const { form, focusFirst, showErrors } = useSchemaForm<RequestNote>({
     name: 'service-request-note',
     initialValues: { text: '' },
     fields: FIELDS,

@@ -17,9 +17,9 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { parseDay, today } from '../../customer/request-days.ts';
-import { useCheckedForm } from '../hooks/use-checked-form.ts';
 import { refusalFields, refusalText } from '../refusal.ts';
 
 /** The statuses staff move a request to: the `estat` of each shape of the status change. */
@@ -83,7 +83,7 @@ function StatusChangeForm({
   const { t, i18n } = useTranslation(['translation', 'messages']);
   const calendarLabels = useCalendarLabels();
   const change = useChangeStatus();
-  const { form, focusFirst, showErrors } = useCheckedForm<MoveValues>({
+  const { form, focusFirst, showErrors } = useSchemaForm<MoveValues>({
     name: 'service-request-status',
     initialValues: EMPTY,
     fields: FIELDS,

@@ -1,12 +1,14 @@
-// A staff dialog's form, checked with the domain schema the server applies (shared/forms), so a
-// field says what the server would say. On a failed check, or a refusal the server places on
+// A form checked with the domain schema the server applies (schema-errors.ts), so a field says
+// what the server would say. On a failed check, or a refusal the server places on
 // fields, the focus moves to the first field in error once its message is drawn, so a screen
 // reader announces the field with its error.
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
-import { focusFirstError } from '#shared/forms/schema-errors.ts';
+import { focusFirstError } from './schema-errors.ts';
 
-interface CheckedFormOptions<V> {
+type Errors = Record<string, unknown>;
+
+interface SchemaFormOptions<V> {
   /** Unique on the page: the form finds its fields by it. */
   name: string;
   initialValues: V;
@@ -15,17 +17,17 @@ interface CheckedFormOptions<V> {
   check: (values: V) => Record<string, string>;
 }
 
-export function useCheckedForm<V extends Record<string, unknown>>({
+export function useSchemaForm<V extends Record<string, unknown>>({
   name,
   initialValues,
   fields,
   check,
-}: CheckedFormOptions<V>) {
+}: SchemaFormOptions<V>) {
   const form = useForm<V>({ name, mode: 'controlled', initialValues, validate: check });
   const { getInputNode, setErrors } = form;
 
   const focusFirst = useCallback(
-    (errors: Record<string, unknown>) => {
+    (errors: Errors) => {
       requestAnimationFrame(() => focusFirstError(errors, fields, (field) => getInputNode(field)));
     },
     [fields, getInputNode],

@@ -3,46 +3,16 @@
 // is typed), the site from the customer's addresses, sent as multipart with an Idempotency-Key,
 // and a refusal about one machine shown on that machine's row.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
-import { customerUser } from '../../../testing/session-user.ts';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
 import { dadesOf, detail, equipment, filesOf, requestsServer } from './testing/requests-server.ts';
+import { choose, errorOf, REQUIRED, send, setUpFormTests, slow, type } from './testing/form-tests.ts';
 import { envelope, refusal } from '../../../testing/fake-api.ts';
 
-const slow = { timeout: 10_000 };
-const REQUIRED = 'This field is required.';
+setUpFormTests();
 
-beforeEach(() => {
-  sessionStorage.clear();
-  installDomShims();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
-  setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
-const errorOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 const machine = (n: number) => screen.getByRole('group', { name: `Machine ${n}` });
 const codeOf = (n: number) => within(machine(n)).getByRole('textbox', { name: /^Product code/ });
-
-function choose(select: HTMLElement, option: string) {
-  fireEvent.click(select);
-  const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 async function openForm() {
   const view = await renderApp('/maintenance?nova=1', 'en');

@@ -4,53 +4,21 @@
 // or a retry keeps; refusals on their fields; the warranty told from the purchase date; files
 // checked on the client; and the form pre-filled from an order of the history.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
-import { customerUser } from '../../../testing/session-user.ts';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
 import { dadesOf, detail, equipment, filesOf, requestsServer } from './testing/requests-server.ts';
+import { choose, errorOf, REQUIRED, send, setUpFormTests, slow, type } from './testing/form-tests.ts';
 import { envelope, refusal, type SeenRequest } from '../../../testing/fake-api.ts';
 
-const slow = { timeout: 10_000 };
-const REQUIRED = 'This field is required.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const PDF = new Uint8Array([...'%PDF-1.7\n'].map((c) => c.charCodeAt(0)));
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  installDomShims();
-  // "Today" is 15 June 2026 for the preferred dates and the warranty; timers run as usual.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
-  setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpFormTests();
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
-/** The text Mantine shows under a field, tied to it by aria-describedby. */
-const errorOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-
-/** Picks an option of a Mantine select (its list is in a portal, hidden to jsdom's eyes). */
-function choose(select: HTMLElement, option: string) {
-  fireEvent.click(select);
-  const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 function pickFiles(...files: File[]) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -2,44 +2,15 @@
 // follows the service chosen, the processes are picked by their ISO 4063 numbers with readable
 // names, the form is checked with the domain schema before sending, and sent as multipart.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
 import { dadesOf, detail, requestsServer } from './testing/requests-server.ts';
+import { choose, errorOf, REQUIRED, send, setUpFormTests, slow, type } from './testing/form-tests.ts';
 import { envelope } from '../../../testing/fake-api.ts';
 
-const slow = { timeout: 10_000 };
-const REQUIRED = 'This field is required.';
-
-beforeEach(() => {
-  sessionStorage.clear();
-  installDomShims();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
-  setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
-const errorOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-
-function choose(select: HTMLElement, option: string) {
-  fireEvent.click(select);
-  const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
+setUpFormTests();
 
 async function openForm(language: 'en' | 'ca' = 'en') {
   const view = await renderApp('/standarization?nova=1', language);

@@ -4,16 +4,18 @@
 // the dialog says before and after. An address another user has gets the spec's "user already
 // exists, try recovering the password" on its field.
 import { changeEmailSchema, EMAIL_CHANGE_TTL_MINUTES } from '@portal/domain/accounts';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
+import { refusalFields } from '#shared/forms/server-refusal.ts';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { useChangeEmail } from '../api/change-email.ts';
-import { refusalFields, refusalText } from '../server-refusal.ts';
 
 type EmailValues = {
   email: string;
@@ -34,17 +36,10 @@ interface ChangeEmailDialogProps {
 
 export function ChangeEmailDialog({ opened, currentEmail, onClose }: ChangeEmailDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('changeEmail.title')}
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormDialog opened={opened} onClose={onClose} title={t('changeEmail.title')}>
       <ChangeEmailForm currentEmail={currentEmail} onClose={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -107,11 +102,7 @@ function ChangeEmailForm({ currentEmail, onClose }: Omit<ChangeEmailDialogProps,
     <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>
       <Stack gap="sm">
         <Text size="sm">{t('changeEmail.intro', { email: currentEmail })}</Text>
-        {otherFailure && (
-          <Alert color="red" variant="light" role="alert">
-            {refusalText(change.error)}
-          </Alert>
-        )}
+        {otherFailure && <RefusalAlert error={change.error} />}
         <TextInput
           label={t('changeEmail.newEmail')}
           withAsterisk
@@ -130,14 +121,12 @@ function ChangeEmailForm({ currentEmail, onClose }: Omit<ChangeEmailDialogProps,
           visibilityToggleButtonProps={{ 'aria-label': t('changeEmail.showPassword') }}
           {...form.getInputProps('currentPassword')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('changeEmail.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('changeEmail.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          saving={change.isPending}
+          cancelLabel={t('changeEmail.cancel')}
+          submitLabel={t('changeEmail.submit')}
+        />
       </Stack>
     </form>
   );

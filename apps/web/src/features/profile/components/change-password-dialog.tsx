@@ -3,17 +3,19 @@
 // every session of the user, this one too, so on success the session ends here as well and the
 // login screen says "password changed, log in again". A wrong current password shows on its field.
 import { changePasswordSchema, type ChangePassword } from '@portal/domain/accounts';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
 import { endSession } from '#shared/session/end-session.ts';
 import { setLoginNotice } from '#shared/session/login-notice.ts';
+import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
+import { refusalFields } from '#shared/forms/server-refusal.ts';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { refusalFields, refusalText } from '../server-refusal.ts';
 
 type PasswordValues = ChangePassword;
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
@@ -28,18 +30,11 @@ interface ChangePasswordDialogProps {
 
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   // The form lives in the modal's content, mounted only while it is open: each opening starts empty.
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('changeOwnPassword.title')}
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormDialog opened={opened} onClose={onClose} title={t('changeOwnPassword.title')}>
       <ChangePasswordForm onClose={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -85,11 +80,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>
       <Stack gap="sm">
         <Text size="sm">{t('changeOwnPassword.intro')}</Text>
-        {otherFailure && (
-          <Alert color="red" variant="light" role="alert">
-            {refusalText(change.error)}
-          </Alert>
-        )}
+        {otherFailure && <RefusalAlert error={change.error} />}
         <PasswordInput
           label={t('changeOwnPassword.currentPassword')}
           withAsterisk
@@ -116,14 +107,12 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           visibilityToggleButtonProps={toggle}
           {...form.getInputProps('confirmPassword')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('changeOwnPassword.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('changeOwnPassword.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          saving={change.isPending}
+          cancelLabel={t('changeOwnPassword.cancel')}
+          submitLabel={t('changeOwnPassword.submit')}
+        />
       </Stack>
     </form>
   );

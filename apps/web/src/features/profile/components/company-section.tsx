@@ -19,6 +19,7 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '#shared/contacts/fetch-countries.ts';
+import { refusalFields, refusalText } from '#shared/forms/server-refusal.ts';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useCustomer } from '../api/fetch-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
@@ -29,7 +30,6 @@ import {
   companyValues,
   type CompanyValues,
 } from '../company-values.ts';
-import { refusalFields, refusalText } from '../server-refusal.ts';
 import { FactsList } from './facts-list.tsx';
 import { ProfileSection } from './profile-section.tsx';
 

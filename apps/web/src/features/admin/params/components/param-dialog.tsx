@@ -13,7 +13,7 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { focusFirstError as revealFirstError } from '#shared/forms/schema-errors.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
-import { DialogActions } from '../../components/dialog-actions.tsx';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { useSaveParam } from '../api/save-param.ts';
 import { PARAM_FIELDS, validateParam, type ParamField, type ParamFormValues } from '../param-form.ts';
 import { ParamMeaning } from './param-meaning.tsx';
@@ -130,7 +130,12 @@ export function ParamDialog({ opened, param, onClose }: ParamDialogProps) {
               {...form.getInputProps('valor')}
             />
           )}
-          <DialogActions onCancel={onClose} saving={save.isPending} />
+          <DialogActions
+            onCancel={onClose}
+            saving={save.isPending}
+            cancelLabel={t('admin.common.cancel')}
+            submitLabel={t('admin.common.save')}
+          />
         </Stack>
       </form>
     </Modal>

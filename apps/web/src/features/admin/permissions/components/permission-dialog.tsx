@@ -13,7 +13,7 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { screenLabel } from '#shared/i18n/screen-label.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
-import { DialogActions } from '../../components/dialog-actions.tsx';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { useSavePermission } from '../api/save-permission.ts';
 import { focusFirstError, schemaErrors } from '#shared/forms/schema-errors.ts';
 
@@ -122,7 +122,12 @@ export function PermissionDialog({ opened, permission, screens, onClose }: Permi
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('idPantalla')}
           />
-          <DialogActions onCancel={onClose} saving={save.isPending} />
+          <DialogActions
+            onCancel={onClose}
+            saving={save.isPending}
+            cancelLabel={t('admin.common.cancel')}
+            submitLabel={t('admin.common.save')}
+          />
         </Stack>
       </form>
     </Modal>

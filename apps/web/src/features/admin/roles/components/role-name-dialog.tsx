@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
-import { DialogActions } from '../../components/dialog-actions.tsx';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { focusFirstError, schemaErrors } from '#shared/forms/schema-errors.ts';
 import { useSaveRole } from '../api/save-role.ts';
 
@@ -74,7 +74,12 @@ export function RoleNameDialog({ opened, role, onClose, onSaved }: RoleNameDialo
             data-autofocus
             {...form.getInputProps('nom')}
           />
-          <DialogActions onCancel={onClose} saving={save.isPending} />
+          <DialogActions
+            onCancel={onClose}
+            saving={save.isPending}
+            cancelLabel={t('admin.common.cancel')}
+            submitLabel={t('admin.common.save')}
+          />
         </Stack>
       </form>
     </Modal>

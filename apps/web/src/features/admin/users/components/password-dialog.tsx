@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError as revealFirstError } from '#shared/forms/schema-errors.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
-import { DialogActions } from '../../components/dialog-actions.tsx';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { unchangedBody, useSaveUser } from '../api/save-user.ts';
 import { validateNewPassword } from '../user-form-values.ts';
 
@@ -90,6 +90,7 @@ function PasswordForm({ user, onClose }: { user: AdminUser; onClose: () => void 
         <DialogActions
           onCancel={onClose}
           saving={save.isPending}
+          cancelLabel={t('admin.common.cancel')}
           submitLabel={t('admin.users.setPassword')}
         />
       </Stack>

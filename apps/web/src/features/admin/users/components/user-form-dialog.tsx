@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { focusFirstError as revealFirstError } from '#shared/forms/schema-errors.ts';
 import { fieldErrorsOf } from '../../api/envelope.ts';
-import { DialogActions } from '../../components/dialog-actions.tsx';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { useRoleOptions } from '../api/fetch-role-options.ts';
 import { useSaveUser } from '../api/save-user.ts';
 import {
@@ -170,7 +170,12 @@ function UserForm({ user, onClose }: Omit<UserFormDialogProps, 'opened'>) {
           }
           {...form.getInputProps('codigoCliente')}
         />
-        <DialogActions onCancel={onClose} saving={save.isPending} />
+        <DialogActions
+          onCancel={onClose}
+          saving={save.isPending}
+          cancelLabel={t('admin.common.cancel')}
+          submitLabel={t('admin.common.save')}
+        />
       </Stack>
     </form>
   );

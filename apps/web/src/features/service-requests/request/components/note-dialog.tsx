@@ -2,13 +2,15 @@
 // a mail. The note is required (checked with the server's schema); a refusal shows on the field,
 // with the focus there, or above it.
 import { NOTE_MAX_LENGTH, requestNoteSchema, type RequestNote } from '@portal/domain/service-requests';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
+import { refusalFields } from '#shared/forms/server-refusal.ts';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { useAddNote } from '../api/add-note.ts';
-import { refusalFields, refusalText } from '../refusal.ts';
 
 const FIELDS = ['text'] as const;
 const check = (values: RequestNote) => schemaErrors(requestNoteSchema, values);
@@ -21,17 +23,14 @@ interface NoteDialogProps {
 
 export function NoteDialog({ numero, opened, onClose }: NoteDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={t('serviceRequests.detail.addNoteTitle', { numero })}
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <NoteForm numero={numero} onClose={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -62,11 +61,7 @@ function NoteForm({ numero, onClose }: { numero: string; onClose: () => void }) 
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>
       <Stack gap="sm">
-        {otherFailure && (
-          <Alert color="red" variant="light" role="alert">
-            {refusalText(add.error)}
-          </Alert>
-        )}
+        {otherFailure && <RefusalAlert error={add.error} />}
         <Textarea
           label={t('serviceRequests.detail.note')}
           description={t('serviceRequests.detail.noteHint')}
@@ -77,14 +72,12 @@ function NoteForm({ numero, onClose }: { numero: string; onClose: () => void }) 
           data-autofocus
           {...form.getInputProps('text')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('serviceRequests.detail.dialogCancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t('serviceRequests.detail.addNote')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          saving={add.isPending}
+          cancelLabel={t('serviceRequests.detail.dialogCancel')}
+          submitLabel={t('serviceRequests.detail.addNote')}
+        />
       </Stack>
     </form>
   );

@@ -10,17 +10,19 @@ import {
   type ServiceRequestDetail,
   type StatusChange,
 } from '@portal/domain/service-requests';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useCalendarLabels } from '#shared/ui/calendar-labels.ts';
 import { IconCalendar } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
+import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
+import { refusalFields } from '#shared/forms/server-refusal.ts';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
+import { DialogActions } from '#shared/ui/dialog-actions.tsx';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { useChangeStatus } from '../api/change-status.ts';
 import { parseDay, today } from '../../customer/request-days.ts';
-import { refusalFields, refusalText } from '../refusal.ts';
 
 /** The statuses staff move a request to: the `estat` of each shape of the status change. */
 export type StaffMove = StatusChange['estat'];
@@ -56,18 +58,15 @@ interface StatusChangeDialogProps {
 
 export function StatusChangeDialog({ request, move, onClose }: StatusChangeDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormDialog
       opened={move !== null}
       onClose={onClose}
       title={move ? t(`serviceRequests.detail.move.${move}`) : ''}
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open: each opening starts empty. */}
       {move && <StatusChangeForm request={request} move={move} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -114,11 +113,7 @@ function StatusChangeForm({
             to: t(`messages:serviceRequests.status.${move}`),
           })}
         </Text>
-        {otherFailure && (
-          <Alert color="red" variant="light" role="alert">
-            {refusalText(change.error)}
-          </Alert>
-        )}
+        {otherFailure && <RefusalAlert error={change.error} />}
         {move === 'accepted' && (
           // Typed and shown DD/MM/YYYY like every date of the portal (the customer's forms too).
           <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
@@ -159,14 +154,12 @@ function StatusChangeForm({
           data-autofocus={move !== 'accepted' && move !== 'rejected' ? true : undefined}
           {...form.getInputProps('nota')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('serviceRequests.detail.dialogCancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('serviceRequests.detail.saveMove')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          saving={change.isPending}
+          cancelLabel={t('serviceRequests.detail.dialogCancel')}
+          submitLabel={t('serviceRequests.detail.saveMove')}
+        />
       </Stack>
     </form>
   );

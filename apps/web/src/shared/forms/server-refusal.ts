@@ -1,8 +1,9 @@
-// What the profile's forms make of a refused request: the text to show (the server's own, in the
-// request's language, else its message key rendered here) and the field errors — those the server
-// names, and those a known message key belongs to (e.g. a wrong current password on that field).
-import { ApiError } from '#shared/api/api-error.ts';
-import { i18n, translateMessageKey } from '#shared/i18n/i18n.ts';
+// What a form makes of a refused request: the text to show above its fields (the server's own, in
+// the request's language, else its message key rendered here) and the field errors — those the
+// server names, and those a known message key belongs to (e.g. a wrong current password on that
+// field).
+import { ApiError } from '../api/api-error.ts';
+import { i18n, translateMessageKey } from '../i18n/i18n.ts';
 
 export function refusalText(error: unknown): string {
   if (error instanceof ApiError) {

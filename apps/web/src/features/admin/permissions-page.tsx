@@ -135,7 +135,7 @@ export function PermissionsPage() {
             onDelete={confirmDelete}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('admin.common.total', { count: rows.length })}
+            {t('lists.total', { count: rows.length })}
           </Text>
         </Stack>
       </ListState>

@@ -7,11 +7,11 @@ import { IconInbox } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
+import { ListPagination } from '#shared/ui/list-pagination.tsx';
 import { useBackOffice } from './back-office/api/fetch-back-office.ts';
 import { BackOfficeFilters } from './back-office/components/back-office-filters.tsx';
-import { BackOfficePagination } from './back-office/components/back-office-pagination.tsx';
 import { RequestsTable } from './back-office/components/requests-table.tsx';
-import { apiQueryOf, hasFilters } from './back-office/hooks/back-office-url.ts';
+import { apiQueryOf, hasFilters, PAGE_SIZES } from './back-office/hooks/back-office-url.ts';
 import { useBackOfficeUrl } from './back-office/hooks/use-back-office-url.ts';
 
 export function BackOfficePage() {
@@ -61,13 +61,15 @@ export function BackOfficePage() {
     body = (
       <Stack gap="sm">
         <RequestsTable rows={list.data.content} sort={state.sort} onSort={(sort) => update({ sort })} />
-        <BackOfficePagination
+        <ListPagination
           page={state.page}
           size={state.size}
           totalElements={list.data.totalElements}
           totalPages={list.data.totalPages}
           onPage={(page) => update({ page })}
           onSize={(size) => update({ size })}
+          sizes={PAGE_SIZES}
+          navLabel={t('serviceRequests.backOffice.pagination')}
         />
       </Stack>
     );

@@ -7,8 +7,8 @@ import { formatDateTime } from '@portal/domain/format';
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TableColumn } from '#shared/ui/sortable-table.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
-import type { AdminColumn } from '../components/admin-table.tsx';
 import { isReversed } from '../components/date-range-filter.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
@@ -36,7 +36,7 @@ export function ChangeLogPage() {
     return '—';
   };
 
-  const columns: AdminColumn<ChangeLog>[] = [
+  const columns: TableColumn<ChangeLog>[] = [
     {
       key: 'dataHora',
       header: t('admin.changeLog.columns.dataHora'),

@@ -4,9 +4,9 @@
 import type { Page } from '@portal/domain/api';
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import type { ListParams, ListParamsPatch } from '../hooks/use-list-params.ts';
-import { AdminTable, type AdminColumn } from './admin-table.tsx';
-import { ListPagination } from './list-pagination.tsx';
+import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
+import { ListPagination } from '#shared/ui/list-pagination.tsx';
+import { PAGE_SIZES, type ListParams, type ListParamsPatch } from '../hooks/use-list-params.ts';
 import { ListState } from './list-states.tsx';
 
 /** What the list reads of its query (a TanStack Query result fits). */
@@ -22,7 +22,7 @@ interface PagedListProps<T> {
   list: ListParams;
   update: (patch: ListParamsPatch) => void;
   caption: string;
-  columns: readonly AdminColumn<T>[];
+  columns: readonly TableColumn<T>[];
   rowKey: (row: T) => string | number;
   /** What the empty list says. */
   emptyText: string;
@@ -58,7 +58,7 @@ export function PagedList<T>({
       emptyText={emptyText}
     >
       <Stack gap="sm">
-        <AdminTable
+        <SortableTable
           caption={caption}
           columns={columns}
           rows={query.data?.content ?? []}
@@ -74,6 +74,7 @@ export function PagedList<T>({
           totalPages={totalPages}
           onPage={(next) => update({ page: next })}
           onSize={(size) => update({ size })}
+          sizes={PAGE_SIZES}
         />
       </Stack>
     </ListState>

@@ -8,8 +8,8 @@ import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '#shared/session/use-can.ts';
+import type { TableColumn } from '#shared/ui/sortable-table.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
-import type { AdminColumn } from '../components/admin-table.tsx';
 import { isReversed } from '../components/date-range-filter.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
@@ -45,7 +45,7 @@ export function ErrorLogPage() {
   const none = t('admin.errorLog.none');
   const orNone = (value: string | null) => (value === null || value === '' ? none : value);
 
-  const columns: AdminColumn<ErrorLog>[] = [
+  const columns: TableColumn<ErrorLog>[] = [
     {
       key: 'dataHora',
       header: t('admin.errorLog.columns.dataHora'),

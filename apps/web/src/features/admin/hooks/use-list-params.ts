@@ -3,14 +3,12 @@
 // be shared. `page` is 1-based in the address for people and 0-based towards the API.
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TableSort } from '#shared/ui/sortable-table.tsx';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-export interface ListSort {
-  field: string;
-  direction: 'asc' | 'desc';
-}
+export type ListSort = TableSort;
 
 export interface ListParams {
   /** 0-based, as the API's. */

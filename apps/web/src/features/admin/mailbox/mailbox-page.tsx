@@ -9,8 +9,8 @@ import { Alert, Badge, Button, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TableColumn } from '#shared/ui/sortable-table.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
-import type { AdminColumn } from '../components/admin-table.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
 import { useMails } from './api/fetch-mails.ts';
@@ -28,7 +28,7 @@ export function MailboxPage() {
   const [opened, setOpened] = useState<MailSummary | null>(null);
   const anyHeld = page.data?.content.some((mail) => mail.estat === 'held') ?? false;
 
-  const columns: AdminColumn<MailSummary>[] = [
+  const columns: TableColumn<MailSummary>[] = [
     {
       key: 'creat',
       header: t('mailbox.columns.creat'),

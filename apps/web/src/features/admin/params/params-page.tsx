@@ -8,8 +8,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '#shared/session/use-can.ts';
+import type { TableColumn } from '#shared/ui/sortable-table.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
-import type { AdminColumn } from '../components/admin-table.tsx';
 import { confirmDestructive } from '../components/confirm.tsx';
 import { ListSearch } from '../components/list-search.tsx';
 import { PagedList } from '../components/paged-list.tsx';
@@ -44,7 +44,7 @@ export function ParamsPage() {
       onConfirm: () => remove.mutate(param.idParam),
     });
 
-  const columns: AdminColumn<Param>[] = [
+  const columns: TableColumn<Param>[] = [
     {
       key: 'clau',
       header: t('admin.params.key'),

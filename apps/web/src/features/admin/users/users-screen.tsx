@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '#shared/session/use-can.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
+import { ListPagination } from '#shared/ui/list-pagination.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { confirmDestructive } from '../components/confirm.tsx';
-import { ListPagination } from '../components/list-pagination.tsx';
 import { ListSearch } from '../components/list-search.tsx';
 import { ListState } from '../components/list-states.tsx';
-import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
+import { PAGE_SIZES, useListParams, type ListSort } from '../hooks/use-list-params.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/fetch-users.ts';
 import { unchangedBody, useSaveUser } from './api/save-user.ts';
@@ -119,6 +119,7 @@ export function UsersScreen() {
             totalPages={page.totalPages}
             onPage={(next) => update({ page: next })}
             onSize={(size) => update({ size })}
+            sizes={PAGE_SIZES}
           />
         )}
       </Stack>

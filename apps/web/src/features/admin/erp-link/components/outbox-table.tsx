@@ -6,7 +6,7 @@ import { formatDateTime } from '@portal/domain/format';
 import { Badge, Button, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, type AdminColumn } from '../../components/admin-table.tsx';
+import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 
 const STATE_COLORS: Record<OutboxState, string> = {
   waiting: 'gray',
@@ -59,7 +59,7 @@ interface OutboxTableProps {
 export function OutboxTable({ messages, canRetry, onRetry, retryingId }: OutboxTableProps) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const columns: AdminColumn<OutboxMessage>[] = [
+  const columns: TableColumn<OutboxMessage>[] = [
     { key: 'tipus', header: t('admin.erpLink.columns.type'), render: (m) => labels.type(m.tipus) },
     {
       key: 'referencia',
@@ -132,7 +132,7 @@ export function OutboxTable({ messages, canRetry, onRetry, retryingId }: OutboxT
     });
   }
   return (
-    <AdminTable
+    <SortableTable
       caption={t('admin.erpLink.caption')}
       columns={columns}
       rows={messages}

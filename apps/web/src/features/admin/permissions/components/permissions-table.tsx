@@ -5,7 +5,7 @@ import { ActionIcon, Code, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screenLabel } from '#shared/i18n/screen-label.ts';
-import { AdminTable, type AdminColumn } from '../../components/admin-table.tsx';
+import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 
 interface PermissionsTableProps {
   permissions: readonly PermissionListItem[];
@@ -23,7 +23,7 @@ export function PermissionsTable({
   onDelete,
 }: PermissionsTableProps) {
   const { t } = useTranslation();
-  const columns: AdminColumn<PermissionListItem>[] = [
+  const columns: TableColumn<PermissionListItem>[] = [
     {
       key: 'endPoint',
       header: t('admin.permissions.endPoint'),
@@ -77,7 +77,7 @@ export function PermissionsTable({
     });
   }
   return (
-    <AdminTable
+    <SortableTable
       caption={t('admin.permissions.caption')}
       columns={columns}
       rows={permissions}

@@ -7,7 +7,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenLabel } from '#shared/i18n/screen-label.ts';
-import { AdminTable, type AdminColumn } from '../../components/admin-table.tsx';
+import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 
 interface RolesTableProps {
   roles: readonly AdminRole[];
@@ -36,7 +36,7 @@ export function RolesTable({
     const screen = screens.find((s) => s.idPantalla === role.idPantallaInici);
     return screen ? screenLabel(screen.name) : role.homePath;
   };
-  const columns: AdminColumn<AdminRole>[] = [
+  const columns: TableColumn<AdminRole>[] = [
     {
       key: 'nom',
       header: t('admin.roles.name'),
@@ -99,7 +99,7 @@ export function RolesTable({
     });
   }
   return (
-    <AdminTable
+    <SortableTable
       caption={t('admin.roles.caption')}
       columns={columns}
       rows={roles}

@@ -3,7 +3,7 @@
 import { SYNC_ENTITIES, type SyncEntity, type SyncEntityCounts, type SyncRun } from '@portal/domain/erp-sync';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, type AdminColumn } from '../../components/admin-table.tsx';
+import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 import { useSyncLabels } from '../sync-labels.ts';
 
 interface EntityRow {
@@ -26,7 +26,7 @@ export function EntityCountsTable({ run }: { run: SyncRun }) {
     );
   }
   const number = (value: number) => value.toLocaleString('de-DE');
-  const columns: AdminColumn<EntityRow>[] = [
+  const columns: TableColumn<EntityRow>[] = [
     { key: 'entity', header: t('admin.sync.counts.entity'), render: (row) => labels.entity(row.entity) },
     {
       key: 'read',
@@ -60,7 +60,7 @@ export function EntityCountsTable({ run }: { run: SyncRun }) {
     },
   ];
   return (
-    <AdminTable
+    <SortableTable
       caption={t('admin.sync.counts.caption', { id: run.id })}
       columns={columns}
       rows={rows}

@@ -5,7 +5,7 @@ import { SYNC_STATES, type SyncRun } from '@portal/domain/erp-sync';
 import { formatDateTime } from '@portal/domain/format';
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminColumn } from '../../components/admin-table.tsx';
+import type { TableColumn } from '#shared/ui/sortable-table.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { useListParams, type ListSort } from '../../hooks/use-list-params.ts';
@@ -22,7 +22,7 @@ export function SyncHistory() {
   const page = useSyncRuns(list);
   const state = stateFilter(list.filters.estat) ?? 'all';
 
-  const columns: AdminColumn<SyncRun>[] = [
+  const columns: TableColumn<SyncRun>[] = [
     { key: 'id', header: t('admin.sync.history.columns.id'), sortField: 'id', render: (run) => run.id },
     {
       key: 'tipus',

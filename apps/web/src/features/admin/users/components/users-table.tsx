@@ -6,7 +6,7 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, type AdminColumn } from '../../components/admin-table.tsx';
+import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 import type { ListSort } from '../../hooks/use-list-params.ts';
 import { roleLabel } from './role-label.ts';
 
@@ -51,7 +51,7 @@ export function UsersTable({ users, sort, onSort, ...actions }: UsersTableProps)
   const { t } = useTranslation();
   const withActions = actions.canEdit || actions.canDelete;
 
-  const columns: AdminColumn<AdminUser>[] = [
+  const columns: TableColumn<AdminUser>[] = [
     {
       key: 'username',
       header: t('admin.users.fields.username'),
@@ -197,7 +197,7 @@ export function UsersTable({ users, sort, onSort, ...actions }: UsersTableProps)
   }
 
   return (
-    <AdminTable
+    <SortableTable
       caption={t('admin.users.caption')}
       columns={columns}
       rows={users}

@@ -1,25 +1,16 @@
 // The back office's table: one row per request — its number (the link to its page), kind,
 // customer, the line that tells it apart, status, when it was received and when it is scheduled.
-// The sortable columns have a button in their header and `aria-sort`; on a narrow screen the
-// table scrolls inside its own box, so the page never scrolls sideways.
+// Drawn by the shared sortable table (a sort button and `aria-sort` in each sortable header, its
+// own scroll box on a narrow screen).
 import type { ServiceRequestSummary } from '@portal/domain/service-requests';
 import { formatDateTime } from '@portal/domain/format';
-import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 import { formatDay } from '../../request/format.ts';
 import { RequestStatusBadge } from '../../shared/request-status-badge.tsx';
 import type { BackOfficeSort, SortField } from '../hooks/back-office-url.ts';
-
-interface Column {
-  key: string;
-  header: string;
-  sortField?: SortField;
-  render: (row: ServiceRequestSummary) => ReactNode;
-  nowrap?: boolean;
-}
 
 interface RequestsTableProps {
   rows: readonly ServiceRequestSummary[];
@@ -27,15 +18,12 @@ interface RequestsTableProps {
   onSort: (sort: BackOfficeSort) => void;
 }
 
-/** A new column sorts ascending, except dates, which are read newest first. */
-function nextSort(current: BackOfficeSort, field: SortField): BackOfficeSort {
-  if (current.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { field, direction: field === 'dataCreacio' ? 'desc' : 'asc' };
-}
+/** A new column sorts ascending, except the day received, which is read newest first. */
+const firstDirection = (field: SortField) => (field === 'dataCreacio' ? 'desc' : 'asc');
 
 export function RequestsTable({ rows, sort, onSort }: RequestsTableProps) {
   const { t } = useTranslation(['translation', 'messages']);
-  const columns: Column[] = [
+  const columns: TableColumn<ServiceRequestSummary, SortField>[] = [
     {
       key: 'numero',
       header: t('serviceRequests.backOffice.columns.number'),
@@ -96,57 +84,15 @@ export function RequestsTable({ rows, sort, onSort }: RequestsTableProps) {
   ];
 
   return (
-    // Positioned, so that nothing positioned inside widens the page on a phone.
-    <Table.ScrollContainer minWidth={900} type="native" style={{ position: 'relative' }}>
-      <Table highlightOnHover striped verticalSpacing="sm">
-        <Table.Caption>{t('serviceRequests.backOffice.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => {
-              const active = column.sortField !== undefined && sort.field === column.sortField;
-              const SortIcon = !active
-                ? IconArrowsSort
-                : sort.direction === 'asc'
-                  ? IconArrowUp
-                  : IconArrowDown;
-              return (
-                <Table.Th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.sortField ? (
-                    <UnstyledButton
-                      onClick={() => onSort(nextSort(sort, column.sortField!))}
-                      aria-label={t('serviceRequests.backOffice.sortBy', { column: column.header })}
-                    >
-                      <Group gap={4} wrap="nowrap">
-                        <Text fw={700} size="sm">
-                          {column.header}
-                        </Text>
-                        <SortIcon size={14} aria-hidden />
-                      </Group>
-                    </UnstyledButton>
-                  ) : (
-                    column.header
-                  )}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.numero}>
-              {columns.map((column) => (
-                <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {column.render(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SortableTable
+      caption={t('serviceRequests.backOffice.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.numero}
+      sort={sort}
+      onSort={onSort}
+      minWidth={900}
+      firstDirection={firstDirection}
+    />
   );
 }

@@ -8,15 +8,13 @@ import {
   type BACK_OFFICE_SORT_FIELDS,
   type BackOfficeQuery,
 } from '@portal/domain/service-requests';
+import type { TableSort } from '#shared/ui/sortable-table.tsx';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export type SortField = (typeof BACK_OFFICE_SORT_FIELDS)[number];
-export interface BackOfficeSort {
-  field: SortField;
-  direction: 'asc' | 'desc';
-}
+export type BackOfficeSort = TableSort<SortField>;
 /** Newest first, as the API's own default. */
 export const DEFAULT_SORT: BackOfficeSort = { field: 'dataCreacio', direction: 'desc' };
 

@@ -1,17 +1,22 @@
-// The table every administration list draws: a caption, sortable column headers (a button in the
-// header, `aria-sort` on the column), and a horizontal scroll inside its own box so that a phone
-// never scrolls the page sideways.
+// The table every sortable list draws (the administration's lists, the back office's requests): a
+// caption, sortable column headers (a button in the header, `aria-sort` on the column), and a
+// horizontal scroll inside its own box so that a phone never scrolls the page sideways.
 import { Table, UnstyledButton, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListSort } from '../hooks/use-list-params.ts';
 
-export interface AdminColumn<T> {
+/** A list's order as the API takes it (`sort=field,direction`). */
+export interface TableSort<F extends string = string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
+
+export interface TableColumn<T, F extends string = string> {
   key: string;
   header: string;
   /** The API's sort field; absent for a column that cannot be sorted. */
-  sortField?: string;
+  sortField?: F;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   /** Keeps a short value (a date, a code) on one line. */
@@ -20,13 +25,15 @@ export interface AdminColumn<T> {
   hiddenHeader?: boolean;
 }
 
-interface AdminTableProps<T> {
+interface SortableTableProps<T, F extends string> {
   caption: string;
-  columns: readonly AdminColumn<T>[];
+  columns: readonly TableColumn<T, F>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
-  sort?: ListSort | null;
-  onSort?: (sort: ListSort) => void;
+  sort?: TableSort<F> | null;
+  onSort?: (sort: TableSort<F>) => void;
+  /** The order a column takes when first chosen; ascending unless said otherwise. */
+  firstDirection?: (field: F) => TableSort['direction'];
   /** Below this width the table scrolls inside its box. */
   minWidth?: number;
   /**
@@ -36,12 +43,18 @@ interface AdminTableProps<T> {
   readOnly?: boolean;
 }
 
-function nextSort(current: ListSort | null | undefined, field: string): ListSort {
+const ascending = () => 'asc' as const;
+
+function nextSort<F extends string>(
+  current: TableSort<F> | null | undefined,
+  field: F,
+  firstDirection: (field: F) => TableSort['direction'],
+): TableSort<F> {
   if (current?.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { field, direction: 'asc' };
+  return { field, direction: firstDirection(field) };
 }
 
-export function AdminTable<T>({
+export function SortableTable<T, F extends string = string>({
   caption,
   columns,
   rows,
@@ -50,7 +63,8 @@ export function AdminTable<T>({
   onSort,
   minWidth = 720,
   readOnly = false,
-}: AdminTableProps<T>) {
+  firstDirection = ascending,
+}: SortableTableProps<T, F>) {
   const { t } = useTranslation();
   return (
     // Positioned, so that what is positioned inside (the visually hidden header of an actions
@@ -79,8 +93,8 @@ export function AdminTable<T>({
                     <VisuallyHidden>{column.header}</VisuallyHidden>
                   ) : column.sortField && onSort ? (
                     <UnstyledButton
-                      onClick={() => onSort(nextSort(sort, column.sortField!))}
-                      aria-label={t('admin.common.sortBy', { column: column.header })}
+                      onClick={() => onSort(nextSort(sort, column.sortField!, firstDirection))}
+                      aria-label={t('lists.sortBy', { column: column.header })}
                     >
                       <Group gap={4} wrap="nowrap">
                         <Text fw={700} size="sm">

@@ -11,6 +11,7 @@ import {
   type Contact,
   type PlacedOrder,
 } from '@portal/domain/ordering-api';
+import { contact as customerContact } from '../../../testing/customer-contacts.ts';
 import { envelope, fakeApi, json, type Handler } from '../../../testing/fake-api.ts';
 
 export function cartLine(overrides: Partial<CartViewLine> = {}): CartViewLine {
@@ -68,20 +69,9 @@ export function cartView(
 
 export const EMPTY_CART = cartView([]);
 
-export function contact(overrides: Partial<Contact> = {}): Contact {
-  return {
-    id: 11,
-    nombreContacto: 'Talleres Soldamar – almacén',
-    direccion: 'Calle del Acero 7',
-    codigoPostal: '28906',
-    poblacion: 'Getafe',
-    provincia: 'Madrid',
-    ciudad: '',
-    pais: 'ES',
-    telefono: null,
-    ...overrides,
-  };
-}
+/** The customer's warehouse, named as the cart's tests read it. */
+export const contact = (overrides: Partial<Contact> = {}): Contact =>
+  customerContact({ nombreContacto: 'Talleres Soldamar – almacén', ...overrides });
 
 export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
   const { id: _id, ...direccionEntrega } = contact();

@@ -5,7 +5,8 @@ import { maintenanceFormSchema, standardisationFormSchema } from '@portal/domain
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#shared/api/api-error.ts';
 import { applyLanguage } from '#shared/i18n/i18n.ts';
-import { dadesErrors, refusalFieldErrors, refusalText } from './form-errors.ts';
+import { refusalText } from '#shared/forms/server-refusal.ts';
+import { dadesErrors, refusalFieldErrors } from './form-errors.ts';
 
 beforeAll(() => applyLanguage('en'));
 

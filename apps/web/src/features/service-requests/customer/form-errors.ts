@@ -59,16 +59,3 @@ export function refusalFieldErrors(error: unknown): Record<string, string> | nul
   }
   return errors;
 }
-
-/** What to say of a refusal no field explains: the server's words, else a network problem. */
-export function refusalText(error: unknown): string {
-  if (error instanceof ApiError) {
-    return (
-      error.body?.error_description ||
-      translateMessageKey(error.body?.missatge) ||
-      error.description ||
-      i18n.t('messages:errors.generic')
-    );
-  }
-  return i18n.t('errors.network');
-}

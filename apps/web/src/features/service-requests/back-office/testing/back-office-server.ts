@@ -6,6 +6,8 @@
 import type { Page } from '@portal/domain/api';
 import {
   backOfficeQuerySchema,
+  SERVICE_REQUEST_KINDS,
+  SERVICE_REQUEST_STATUSES,
   serviceRequestSummarySchema,
   type ServiceRequestSummary,
 } from '@portal/domain/service-requests';
@@ -28,20 +30,10 @@ const customers = [
 
 /** 25 requests over March 2026: kinds and statuses in turn, two customers, one a day. */
 export function seedSummaries(): ServiceRequestSummary[] {
-  const kinds = ['sat', 'maintenance', 'standardisation'] as const;
   const prefix = { sat: 'SAT', maintenance: 'MNT', standardisation: 'STD' };
-  const statuses = [
-    'received',
-    'accepted',
-    'in_progress',
-    'done',
-    'closed',
-    'rejected',
-    'cancelled',
-  ] as const;
   return Array.from({ length: 25 }, (_, index) => {
-    const tipus = kinds[index % 3]!;
-    const estat = statuses[index % 7]!;
+    const tipus = SERVICE_REQUEST_KINDS[index % 3]!;
+    const estat = SERVICE_REQUEST_STATUSES[index % 7]!;
     const created = new Date(2026, 2, index + 1, 9, 30, 0).toISOString();
     return serviceRequestSummarySchema.parse({
       numero: `${prefix[tipus]}-${String(index + 1).padStart(6, '0')}`,

@@ -10,9 +10,10 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '#shared/api/api-error.ts';
 import { focusFirstInvalid, revealElement } from '#shared/forms/schema-errors.ts';
+import { refusalText } from '#shared/forms/server-refusal.ts';
 import { showSuccessToast } from '#shared/notifications/notify.ts';
 import { useCreateRequest } from '../api/create-request.ts';
-import { dadesErrors, refusalFieldErrors, refusalText } from '../form-errors.ts';
+import { dadesErrors, refusalFieldErrors } from '../form-errors.ts';
 import { today } from '../request-days.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 

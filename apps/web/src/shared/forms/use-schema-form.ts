@@ -5,6 +5,7 @@
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { focusFirstError } from './schema-errors.ts';
+import { refusalFields } from './server-refusal.ts';
 
 type Errors = Record<string, unknown>;
 
@@ -15,13 +16,18 @@ interface SchemaFormOptions<V> {
   /** The fields in the order the form shows them. */
   fields: readonly (keyof V & string)[];
   check: (values: V) => Record<string, string>;
+  /** Message keys of refusals that belong to a field though the server names none (a wrong current password). */
+  fieldOfKey?: Readonly<Record<string, keyof V & string>>;
 }
+
+const NO_KEYS = {};
 
 export function useSchemaForm<V extends Record<string, unknown>>({
   name,
   initialValues,
   fields,
   check,
+  fieldOfKey = NO_KEYS,
 }: SchemaFormOptions<V>) {
   const form = useForm<V>({ name, mode: 'controlled', initialValues, validate: check });
   const { getInputNode, setErrors } = form;
@@ -42,5 +48,20 @@ export function useSchemaForm<V extends Record<string, unknown>>({
     [setErrors, focusFirst],
   );
 
-  return { form, focusFirst, showErrors };
+  /** A refusal's errors on this form's fields; null when it is about none of them (shown above). */
+  const refusalOnFields = useCallback(
+    (error: unknown) => refusalFields(error, fields, fieldOfKey),
+    [fields, fieldOfKey],
+  );
+
+  /** Puts a refusal's field errors on their fields, the focus on the first. */
+  const showRefusal = useCallback(
+    (error: unknown) => {
+      const found = refusalOnFields(error);
+      if (found) showErrors(found);
+    },
+    [refusalOnFields, showErrors],
+  );
+
+  return { form, focusFirst, showErrors, refusalOnFields, showRefusal };
 }

@@ -11,7 +11,6 @@ import { schemaErrors } from '#shared/forms/schema-errors.ts';
 import { endSession } from '#shared/session/end-session.ts';
 import { setLoginNotice } from '#shared/session/login-notice.ts';
 import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
-import { refusalFields } from '#shared/forms/server-refusal.ts';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { FormDialog } from '#shared/ui/form-dialog.tsx';
@@ -43,11 +42,12 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const change = useChangePassword();
-  const { form, focusFirst, showErrors } = useSchemaForm<PasswordValues>({
+  const { form, focusFirst, showRefusal, refusalOnFields } = useSchemaForm<PasswordValues>({
     name: 'change-own-password',
     initialValues: EMPTY,
     fields: FIELDS,
     check,
+    fieldOfKey: FIELD_OF_KEY,
   });
 
   const submit = (values: PasswordValues) =>
@@ -65,15 +65,12 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           queryClient.clear();
           void navigate('/login', { replace: true });
         },
-        onError: (error) => {
-          const fields = refusalFields(error, FIELDS, FIELD_OF_KEY);
-          if (fields) showErrors(fields);
-        },
+        onError: showRefusal,
       },
     );
 
   // A refusal about no field (too many attempts, the server out of reach) shows above the form.
-  const otherFailure = change.isError && !refusalFields(change.error, FIELDS, FIELD_OF_KEY);
+  const otherFailure = change.isError && !refusalOnFields(change.error);
   const toggle = { 'aria-label': t('changeOwnPassword.showPassword') };
 
   return (

@@ -19,7 +19,7 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '#shared/contacts/fetch-countries.ts';
-import { refusalFields, refusalText } from '#shared/forms/server-refusal.ts';
+import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useCustomer } from '../api/fetch-customer.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
@@ -93,7 +93,7 @@ function CompanyForm({ profile }: { profile: CustomerProfile }) {
   const countries = useCountries();
   const save = useUpdateCustomer();
   const { codigo } = profile;
-  const { form, focusFirst, showErrors } = useSchemaForm<CompanyValues>({
+  const { form, focusFirst, showRefusal, refusalOnFields } = useSchemaForm<CompanyValues>({
     name: 'profile-company',
     initialValues: companyValues(profile),
     fields: COMPANY_FIELDS,
@@ -107,13 +107,10 @@ function CompanyForm({ profile }: { profile: CustomerProfile }) {
         form.setInitialValues(saved);
         form.setValues(saved);
       },
-      onError: (error) => {
-        const fields = refusalFields(error, COMPANY_FIELDS);
-        if (fields) showErrors(fields);
-      },
+      onError: showRefusal,
     });
 
-  const otherFailure = save.isError && !refusalFields(save.error, COMPANY_FIELDS);
+  const otherFailure = save.isError && !refusalOnFields(save.error);
   const field = (
     name: Exclude<(typeof COMPANY_FIELDS)[number], 'pais'>,
     required: boolean,
@@ -137,11 +134,7 @@ function CompanyForm({ profile }: { profile: CustomerProfile }) {
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>
       <Stack gap="sm">
-        {otherFailure && (
-          <Alert color="red" variant="light" role="alert">
-            {refusalText(save.error)}
-          </Alert>
-        )}
+        {otherFailure && <RefusalAlert error={save.error} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {field('razonSocial', true, { maxLength: 100, autoComplete: 'organization' })}
           {field('cif', true, { maxLength: 20 })}

@@ -6,7 +6,6 @@ import { Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
 import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
-import { refusalFields } from '#shared/forms/server-refusal.ts';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { FormDialog } from '#shared/ui/form-dialog.tsx';
@@ -37,7 +36,7 @@ export function NoteDialog({ numero, opened, onClose }: NoteDialogProps) {
 function NoteForm({ numero, onClose }: { numero: string; onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddNote();
-  const { form, focusFirst, showErrors } = useSchemaForm<RequestNote>({
+  const { form, focusFirst, showRefusal, refusalOnFields } = useSchemaForm<RequestNote>({
     name: 'service-request-note',
     initialValues: { text: '' },
     fields: FIELDS,
@@ -49,14 +48,11 @@ function NoteForm({ numero, onClose }: { numero: string; onClose: () => void }) 
       { numero, note: requestNoteSchema.parse(values) },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const fields = refusalFields(error, FIELDS);
-          if (fields) showErrors(fields);
-        },
+        onError: showRefusal,
       },
     );
 
-  const otherFailure = add.isError && !refusalFields(add.error, FIELDS);
+  const otherFailure = add.isError && !refusalOnFields(add.error);
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>

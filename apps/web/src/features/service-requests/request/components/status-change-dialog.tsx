@@ -17,7 +17,6 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
 import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
-import { refusalFields } from '#shared/forms/server-refusal.ts';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { FormDialog } from '#shared/ui/form-dialog.tsx';
@@ -82,7 +81,7 @@ function StatusChangeForm({
   const { t, i18n } = useTranslation(['translation', 'messages']);
   const calendarLabels = useCalendarLabels();
   const change = useChangeStatus();
-  const { form, focusFirst, showErrors } = useSchemaForm<MoveValues>({
+  const { form, focusFirst, showRefusal, refusalOnFields } = useSchemaForm<MoveValues>({
     name: 'service-request-status',
     initialValues: EMPTY,
     fields: FIELDS,
@@ -94,14 +93,11 @@ function StatusChangeForm({
       { numero: request.numero, change: statusChangeSchema.parse(changeOf(move, values)) },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const fields = refusalFields(error, FIELDS);
-          if (fields) showErrors(fields);
-        },
+        onError: showRefusal,
       },
     );
 
-  const otherFailure = change.isError && !refusalFields(change.error, FIELDS);
+  const otherFailure = change.isError && !refusalOnFields(change.error);
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>

@@ -9,6 +9,7 @@ import { cleanup, installDomShims, renderApp } from '../../testing/render-app.ts
 import { profileServer } from './testing/profile-server.ts';
 import { envelope, refusal } from '../../testing/fake-api.ts';
 import { englishCustomerUser } from '../../testing/session-user.ts';
+import { errorOf, press, type } from '../../testing/queries.ts';
 
 const slow = { timeout: 10_000 };
 
@@ -31,18 +32,6 @@ async function openDialog(button: string, title: string) {
 }
 const field = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).getByLabelText(label, { selector: 'input' });
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-function errorOf(input: HTMLElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-error'));
-  return error?.textContent ?? null;
-}
-/** Clicks the dialog's submit button as a person would: the focus is on it when it is pressed. */
-function submit(dialog: HTMLElement, name: string) {
-  const button = within(dialog).getByRole('button', { name });
-  button.focus();
-  fireEvent.click(button);
-}
 
 describe('change password', { timeout: 60_000 }, () => {
   it('refuses new passwords that do not match, focuses the confirmation, and sends nothing', async () => {
@@ -54,7 +43,7 @@ describe('change password', { timeout: 60_000 }, () => {
     type(field(dialog, /^New password/), 'new-password-1');
     const confirm = field(dialog, /^Confirm the new password/);
     type(confirm, 'new-password-2');
-    submit(dialog, 'Change password');
+    press(dialog, 'Change password');
     await waitFor(() => expect(errorOf(confirm)).toBe('The passwords do not match.'), slow);
     await waitFor(() => expect(document.activeElement).toBe(confirm), slow);
 
@@ -62,7 +51,7 @@ describe('change password', { timeout: 60_000 }, () => {
     const password = field(dialog, /^New password/);
     type(password, 'short');
     type(confirm, 'short');
-    submit(dialog, 'Change password');
+    press(dialog, 'Change password');
     await waitFor(
       () => expect(errorOf(password)).toBe('The password must be more than 8 characters long.'),
       slow,
@@ -81,7 +70,7 @@ describe('change password', { timeout: 60_000 }, () => {
     type(current, 'not-my-password');
     type(field(dialog, /^New password/), 'new-password-1');
     type(field(dialog, /^Confirm the new password/), 'new-password-1');
-    submit(dialog, 'Change password');
+    press(dialog, 'Change password');
     await waitFor(() => expect(errorOf(current)).toBe('The current password is not correct.'), slow);
     await waitFor(() => expect(document.activeElement).toBe(current), slow);
     expect(server.writes()).toHaveLength(1);
@@ -98,7 +87,7 @@ describe('change password', { timeout: 60_000 }, () => {
     type(field(dialog, /^Current password/), 'old-password-1');
     type(field(dialog, /^New password/), 'new-password-1');
     type(field(dialog, /^Confirm the new password/), 'new-password-1');
-    submit(dialog, 'Change password');
+    press(dialog, 'Change password');
 
     expect(await screen.findByRole('heading', { name: 'Log in to the portal' }, slow)).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
@@ -132,7 +121,7 @@ describe('change e-mail', { timeout: 60_000 }, () => {
     const email = field(dialog, /^New e-mail/);
     type(email, 'taken@soldamar.example');
     type(field(dialog, /^Current password/), 'my-password-1');
-    submit(dialog, 'Send the link');
+    press(dialog, 'Send the link');
     await waitFor(
       () => expect(errorOf(email)).toBe('The user already exists. Try recovering the password.'),
       slow,
@@ -147,7 +136,7 @@ describe('change e-mail', { timeout: 60_000 }, () => {
     const dialog = await openDialog('Change e-mail', 'Change e-mail');
     const email = field(dialog, /^New e-mail/);
     type(email, 'not-an-address');
-    submit(dialog, 'Send the link');
+    press(dialog, 'Send the link');
     await waitFor(() => expect(errorOf(email)).toBe('Invalid e-mail format.'), slow);
     expect(errorOf(field(dialog, /^Current password/))).toBe('This field is required.');
     await waitFor(() => expect(document.activeElement).toBe(email), slow);
@@ -162,7 +151,7 @@ describe('change e-mail', { timeout: 60_000 }, () => {
     const dialog = await openDialog('Change e-mail', 'Change e-mail');
     type(field(dialog, /^New e-mail/), '  Nova@Soldamar.example ');
     type(field(dialog, /^Current password/), 'my-password-1');
-    submit(dialog, 'Send the link');
+    press(dialog, 'Send the link');
     const status = await within(dialog).findByRole('status', {}, slow);
     expect(status.textContent).toBe(
       'We have sent a link to nova@soldamar.example. Your e-mail will change when you open it; it lasts 24 hours. Until then nothing changes.',

@@ -4,13 +4,14 @@
 // `customerUpdateSchema` shapes it, without payment method or price list; the server's refusals
 // shown on the field they name or above the form.
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
 import { customerProfile, profileServer } from './testing/profile-server.ts';
 import { json, refusal, type SeenRequest } from '../../testing/fake-api.ts';
 import { englishCustomerUser } from '../../testing/session-user.ts';
+import { errorOf, press, type } from '../../testing/queries.ts';
 
 const slow = { timeout: 10_000 };
 const IBAN_MESSAGE =
@@ -36,18 +37,7 @@ async function company() {
 }
 const field = (region: HTMLElement, label: RegExp) =>
   within(region).getByLabelText(label, { selector: 'input' });
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-function errorOf(input: HTMLElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-error'));
-  return error?.textContent ?? null;
-}
-/** Clicks Save as a person would: the focus is on the button when it is pressed. */
-function save(region: HTMLElement) {
-  const button = within(region).getByRole('button', { name: 'Save the company data' });
-  button.focus();
-  fireEvent.click(button);
-}
+const save = (region: HTMLElement) => press(region, 'Save the company data');
 
 describe('my company', { timeout: 60_000 }, () => {
   it("shows what the ERP decides, the price list by its tier's name, and the editable data", async () => {

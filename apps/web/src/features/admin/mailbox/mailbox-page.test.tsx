@@ -11,6 +11,7 @@ import { cleanup, installDomShims, renderApp } from '../../../testing/render-app
 import { customerUser } from '../../../testing/session-user.ts';
 import { refusal, stubFetch } from '../../../testing/fake-api.ts';
 import { adminUser, mailboxServer, READ_ONLY_MAILBOX_ACTIONS, RESET_LINK } from './testing/mailbox-server.ts';
+import { tableCells } from '../../../testing/queries.ts';
 
 const slow = { timeout: 10_000 };
 const CAPTION = 'Mail written by the portal, newest first';
@@ -30,15 +31,7 @@ afterEach(() => {
 });
 
 const table = () => screen.findByRole('table', { name: CAPTION }, slow);
-const rowsNow = () =>
-  within(screen.getByRole('table', { name: CAPTION }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rowsNow = () => tableCells(CAPTION);
 /** Picks an option of a Mantine select (its list is in a portal, hidden to jsdom's eyes). */
 function choose(select: HTMLElement, option: string) {
   fireEvent.click(select);

@@ -7,6 +7,7 @@ import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
 import { envelope, json, refusal } from '../../../testing/fake-api.ts';
 import { ADMIN_ROW, adminSession, user, usersPage, usersServer } from './testing/users-server.ts';
+import { errorOf, press } from '../../../testing/queries.ts';
 
 const slow = { timeout: 10_000 };
 
@@ -34,18 +35,7 @@ function type(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-function errorOf(input: HTMLElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-error'));
-  return error?.textContent ?? null;
-}
-
-/** Clicks Save as a person would: the focus is on the button, not on a field, when it is pressed. */
-function submit(dialog: HTMLElement) {
-  const save = within(dialog).getByRole('button', { name: 'Save' });
-  save.focus();
-  fireEvent.click(save);
-}
+const submit = (dialog: HTMLElement) => press(dialog, 'Save');
 
 describe('user form', { timeout: 30_000 }, () => {
   it('requires user name, e-mail and password, sends nothing, and moves the focus to the first', async () => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
 import { backOfficeServer, staffSession } from './testing/back-office-server.ts';
+import { tableCells, type } from '../../../testing/queries.ts';
 
 const slow = { timeout: 10_000 };
 const CAPTION = 'Service requests of every customer';
@@ -24,15 +25,7 @@ afterEach(() => {
 });
 
 const table = () => screen.findByRole('table', { name: CAPTION }, slow);
-const rowsNow = () =>
-  within(screen.getByRole('table', { name: CAPTION }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rowsNow = () => tableCells(CAPTION);
 const numbersNow = () => rowsNow().map((cells) => cells[0]);
 /** Picks an option of a Mantine select (its list is in a portal, hidden to jsdom's eyes). */
 function choose(select: HTMLElement, option: string) {
@@ -40,7 +33,6 @@ function choose(select: HTMLElement, option: string) {
   const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
   fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('service back office', { timeout: 60_000 }, () => {
   it("lists every customer's requests newest first, each number opening the request's page", async () => {

@@ -6,7 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { dadesOf, detail, equipment, filesOf, requestsServer } from './testing/requests-server.ts';
-import { choose, errorOf, REQUIRED, send, setUpFormTests, slow, type } from './testing/form-tests.ts';
+import { type } from '../../../testing/queries.ts';
+import { choose, errorOf, REQUIRED, send, setUpFormTests, slow } from './testing/form-tests.ts';
 import { envelope, refusal } from '../../../testing/fake-api.ts';
 
 setUpFormTests();

@@ -7,7 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { dadesOf, detail, equipment, filesOf, requestsServer } from './testing/requests-server.ts';
-import { choose, errorOf, REQUIRED, send, setUpFormTests, slow, type } from './testing/form-tests.ts';
+import { type } from '../../../testing/queries.ts';
+import { choose, errorOf, REQUIRED, send, setUpFormTests, slow } from './testing/form-tests.ts';
 import { envelope, refusal, type SeenRequest } from '../../../testing/fake-api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -7,7 +7,8 @@ import { setStoredUser } from '#shared/session/session-storage.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
 import { dadesOf, detail, requestsServer } from './testing/requests-server.ts';
-import { choose, errorOf, REQUIRED, send, setUpFormTests, slow, type } from './testing/form-tests.ts';
+import { type } from '../../../testing/queries.ts';
+import { choose, errorOf, REQUIRED, send, setUpFormTests, slow } from './testing/form-tests.ts';
 import { envelope } from '../../../testing/fake-api.ts';
 
 setUpFormTests();

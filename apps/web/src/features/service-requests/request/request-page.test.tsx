@@ -10,6 +10,7 @@ import { cleanup, installDomShims, renderApp } from '../../../testing/render-app
 import { requestServer, satRequest, staffSession, standardisationRequest } from './testing/request-server.ts';
 import { refusal } from '../../../testing/fake-api.ts';
 import { englishCustomerUser } from '../../../testing/session-user.ts';
+import { errorOf, press, type } from '../../../testing/queries.ts';
 
 const slow = { timeout: 10_000 };
 const PAGE = '/solicitud?numero=SAT-000001';
@@ -47,18 +48,6 @@ function valueOf(region: HTMLElement, term: string): string | null {
   return dt?.nextElementSibling?.textContent ?? null;
 }
 const region = (name: string) => screen.getByRole('region', { name });
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-function errorOf(input: HTMLElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-error'));
-  return error?.textContent ?? null;
-}
-/** Clicks a dialog's submit button as a person would: the focus is on it when it is pressed. */
-function submit(dialog: HTMLElement, name: string) {
-  const button = within(dialog).getByRole('button', { name });
-  button.focus();
-  fireEvent.click(button);
-}
 async function openDialog(button: string, title: string) {
   fireEvent.click(await screen.findByRole('button', { name: button }, slow));
   return screen.findByRole('dialog', { name: title }, slow);
@@ -225,7 +214,7 @@ describe('request page, for staff', { timeout: 60_000 }, () => {
       within(dialog).getByText('Request SAT-000001 will go from “Received” to “Accepted”.'),
     ).toBeDefined();
     const date = within(dialog).getByLabelText(/^Scheduled date/);
-    submit(dialog, 'Save the change');
+    press(dialog, 'Save the change');
     await waitFor(() => expect(errorOf(date)).toBe('This field is required.'), slow);
     await waitFor(() => expect(document.activeElement).toBe(date), slow);
     expect(server.writes()).toEqual([]);
@@ -233,7 +222,7 @@ describe('request page, for staff', { timeout: 60_000 }, () => {
     // Typed as people write dates here; sent as the ISO day.
     type(date, '20/03/2030');
     type(within(dialog).getByLabelText(/^Note \(optional\)/), 'We will collect it on Friday morning.');
-    submit(dialog, 'Save the change');
+    press(dialog, 'Save the change');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect(server.writes()).toMatchObject([
       {
@@ -264,13 +253,13 @@ describe('request page, for staff', { timeout: 60_000 }, () => {
     const dialog = await openDialog('Reject', 'Reject');
     const reason = within(dialog).getByLabelText(/^Reason for the rejection/);
     type(reason, '   ');
-    submit(dialog, 'Save the change');
+    press(dialog, 'Save the change');
     await waitFor(() => expect(errorOf(reason)).toBe('This field is required.'), slow);
     await waitFor(() => expect(document.activeElement).toBe(reason), slow);
     expect(server.writes()).toEqual([]);
 
     type(reason, 'The machine is not one we sell or service.');
-    submit(dialog, 'Save the change');
+    press(dialog, 'Save the change');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect(server.writes()[0]).toMatchObject({
       body: { estat: 'rejected', motiu: 'The machine is not one we sell or service.' },
@@ -299,12 +288,12 @@ describe('request page, for staff', { timeout: 60_000 }, () => {
     await heading('Request SAT-000001');
     const dialog = await openDialog('Add a note', 'Add a note to SAT-000001');
     const note = within(dialog).getByLabelText(/^Note/);
-    submit(dialog, 'Add a note');
+    press(dialog, 'Add a note');
     await waitFor(() => expect(errorOf(note)).toBe('This field is required.'), slow);
     expect(server.writes()).toEqual([]);
 
     type(note, 'The spare part arrives on Tuesday.');
-    submit(dialog, 'Add a note');
+    press(dialog, 'Add a note');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect(server.writes()).toMatchObject([
       {
@@ -353,14 +342,14 @@ describe('request page, for staff', { timeout: 60_000 }, () => {
     const date = within(dialog).getByLabelText(/^Scheduled date/);
     // The date field takes no day before today: a day the server refuses for its own reason.
     type(date, '10/01/2030');
-    submit(dialog, 'Save the change');
+    press(dialog, 'Save the change');
     await waitFor(() => expect(errorOf(date)).toBe('Choose dates from today on.'), slow);
     await waitFor(() => expect(document.activeElement).toBe(date), slow);
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
     refuse = 'move';
     type(date, '2026-03-20');
-    submit(dialog, 'Save the change');
+    press(dialog, 'Save the change');
     expect((await within(dialog).findByRole('alert', {}, slow)).textContent).toBe(
       'The request cannot move to this status from the one it is in now.',
     );

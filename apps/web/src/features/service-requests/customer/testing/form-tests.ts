@@ -29,9 +29,10 @@ export function setUpFormTests(): void {
   });
 }
 
-export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-
-/** The text Mantine shows under a field, tied to it by aria-describedby. */
+/**
+ * All the text Mantine shows under a field, tied to it by aria-describedby: its hint and its error
+ * together (src/testing/queries.ts's errorOf reads the error alone).
+ */
 export const errorOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')

@@ -289,7 +289,7 @@ const summary = [
   `| incremental run, ${changedCount} prices changed (first after the full run) | ${firstIncremental!.seconds.toFixed(2)} | ${firstIncremental!.rows} | |`,
   `| incremental run, ${changedCount} prices changed (steady state) | ${steadyIncremental!.seconds.toFixed(2)} | ${steadyIncremental!.rows} | |`,
   '',
-  `Full run, seconds per entity (the entity read and written; the indexes of a first fill are built at the end of prices): ${JSON.stringify((figures.full as { entitySeconds: unknown }).entitySeconds)}`,
+  `Full run, seconds per entity (the entity read and written; the indexes of a first fill are built after the stock, counted in the next entity): ${JSON.stringify((figures.full as { entitySeconds: unknown }).entitySeconds)}`,
   '',
   markdownTable(loads),
 ].join('\n');

@@ -6,12 +6,12 @@
 // fraction of that (measured on PostgreSQL at 20,000 products: insert and sort-key update 21 s
 // with the indexes, 1.2 s without and 4 s to build them after). So when a full run finds the
 // catalogue empty, the catalogue tables' secondary indexes are dropped before its first product
-// and built again once its prices are in. Unique indexes and primary keys stay: they keep the
+// and built again once its prices and stock are in. Unique indexes and primary keys stay: they keep the
 // rules (one product per code) and serve the upserts and look-ups of the run itself.
 //
 // The definitions, as the database itself spells them, are kept in `sync_deferred_indexes` in the
 // same transaction as the drop, so whatever stops the run (the ERP down, the process killed) the
-// next run still knows what to build: after the prices' last page, and at the end of every run
+// next run still knows what to build: after the stock's last page, and at the end of every run
 // whatever its outcome. Meanwhile the catalogue answers, only more slowly (it is being filled).
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';

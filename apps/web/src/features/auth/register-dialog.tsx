@@ -2,28 +2,20 @@
 // its contact's login (register-form.tsx), then, once `POST /clientes/create` took it, the
 // confirmation that an administrator will activate the account and a mail will say so. Full
 // screen on a phone.
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 export function RegisterDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   // The content is mounted only while the dialog is open: each opening starts empty.
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('register.title')}
-      size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormDialog opened={opened} onClose={onClose} title={t('register.title')} size="lg">
       <RegisterContent onClose={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -8,7 +8,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   Select,
   Stack,
@@ -16,7 +15,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { OBSERVATIONS_MAX_LENGTH, SERVICE_TOPICS } from '@portal/domain/accounts';
 import { TEXT_MAX_LENGTH } from '@portal/domain/validators';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -28,25 +26,23 @@ import {
 } from '#shared/customer-service/customer-service-dialog-store.ts';
 import { notifyEnvelope } from '#shared/notifications/notify.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { ServiceContact } from './components/service-contact.tsx';
 import { useServiceMessageForm } from './hooks/use-service-message-form.ts';
 
 export function CustomerServiceDialog() {
   const { t } = useTranslation();
   const { opened, product } = useCustomerServiceDialog();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   // The form is mounted only while the dialog is open: each opening starts afresh.
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={customerServiceDialog.close}
       title={t('customerService.title')}
       size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <ServiceMessageForm key={product?.codigo ?? ''} product={product} />
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -3,10 +3,10 @@
 // (packages/domain) and created on the server (which also sends it on to the ERP). Field errors the server finds show on their fields;
 // any other failure is the spec's "error creating contact".
 import { contactInputSchema, type Contact, type ContactInput } from '@portal/domain/ordering-api';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../ui/form-dialog.tsx';
 import { ApiError } from '../api/api-error.ts';
 import { notifyEnvelope } from '../notifications/notify.ts';
 import { useCountries } from './fetch-countries.ts';
@@ -36,7 +36,6 @@ interface NewContactDialogProps {
 
 export function NewContactDialog({ opened, onClose, onCreated }: NewContactDialogProps) {
   const { t } = useTranslation(['translation', 'messages']);
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const countries = useCountries();
   const create = useCreateContact();
 
@@ -101,14 +100,7 @@ export function NewContactDialog({ opened, onClose, onCreated }: NewContactDialo
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('ordering.contact.title')}
-      size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormDialog opened={opened} onClose={close} title={t('ordering.contact.title')} size="lg">
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="sm">
           {create.isError && (
@@ -151,6 +143,6 @@ export function NewContactDialog({ opened, onClose, onCreated }: NewContactDialo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The frame of a dialog that holds a form: full screen on a phone, where a centred box would leave
-// the fields no room beside the keyboard, and a close button named in the reader's language. The
-// content is mounted only while the dialog is open, so each opening starts with an empty form.
-import { Modal } from '@mantine/core';
+// the fields no room beside the keyboard, and a close button named in the reader's language.
+// Mantine mounts the content only while the dialog is open, so a form inside it starts afresh.
+import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,12 @@ interface FormDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
+  /** Mantine's width; its default suits a few fields, "lg" a form in two columns. */
+  size?: ModalProps['size'];
   children: ReactNode;
 }
 
-export function FormDialog({ opened, onClose, title, children }: FormDialogProps) {
+export function FormDialog({ opened, onClose, title, size, children }: FormDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
@@ -21,6 +23,7 @@ export function FormDialog({ opened, onClose, title, children }: FormDialogProps
       opened={opened}
       onClose={onClose}
       title={title}
+      size={size}
       fullScreen={isPhone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >

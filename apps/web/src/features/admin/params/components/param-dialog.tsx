@@ -4,14 +4,14 @@
 // the server finds show under their fields. The key of an existing parameter stays as it is.
 import type { Param, ParamValueKind } from '@portal/domain/admin-params';
 import { paramValueKind } from '@portal/domain/admin-params';
-import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { focusFirstError as revealFirstError } from '#shared/forms/schema-errors.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { fieldErrorsOf } from '../../api/envelope.ts';
 import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { useSaveParam } from '../api/save-param.ts';
@@ -40,7 +40,6 @@ const INPUT_BY_KIND: Record<
 
 export function ParamDialog({ opened, param, onClose }: ParamDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const save = useSaveParam();
   const idParam = param?.idParam ?? null;
   const form = useForm<ParamFormValues>({
@@ -88,13 +87,11 @@ export function ParamDialog({ opened, param, onClose }: ParamDialogProps) {
   const valueProps = { label: t('admin.params.value'), withAsterisk: true, description: hint };
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={param ? t('admin.params.editTitle', { clau: param.clau }) : t('admin.params.createTitle')}
       size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
         <Stack gap="sm">
@@ -138,6 +135,6 @@ export function ParamDialog({ opened, param, onClose }: ParamDialogProps) {
           />
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,13 +5,13 @@
 import type { Permission } from '@portal/domain/access';
 import { createPermissionSchema } from '@portal/domain/admin-permissions';
 import type { AdminScreen } from '@portal/domain/admin-screens';
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { screenLabel } from '#shared/i18n/screen-label.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { fieldErrorsOf } from '../../api/envelope.ts';
 import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { useSavePermission } from '../api/save-permission.ts';
@@ -46,7 +46,6 @@ interface PermissionDialogProps {
 
 export function PermissionDialog({ opened, permission, screens, onClose }: PermissionDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const save = useSavePermission();
   const form = useForm<PermissionFields>({
     mode: 'controlled',
@@ -77,7 +76,7 @@ export function PermissionDialog({ opened, permission, screens, onClose }: Permi
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={
@@ -86,8 +85,6 @@ export function PermissionDialog({ opened, permission, screens, onClose }: Permi
           : t('admin.permissions.createTitle')
       }
       size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form noValidate onSubmit={form.onSubmit(submit, focusErrors)}>
         <Stack gap="sm">
@@ -130,6 +127,6 @@ export function PermissionDialog({ opened, permission, screens, onClose }: Permi
           />
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,12 +5,12 @@
 // focus moves to the first field in error.
 import type { AdminUser } from '@portal/domain/admin-users';
 import { LANGUAGE_NAMES, LANGUAGES } from '@portal/domain/languages';
-import { Modal, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { focusFirstError as revealFirstError } from '#shared/forms/schema-errors.ts';
+import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { fieldErrorsOf } from '../../api/envelope.ts';
 import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { useRoleOptions } from '../api/fetch-role-options.ts';
@@ -37,21 +37,13 @@ interface UserFormDialogProps {
 
 export function UserFormDialog({ opened, user, onClose }: UserFormDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const title = user ? t('admin.users.editTitle', { username: user.username }) : t('admin.users.createTitle');
   // The form lives inside the modal's content, which is mounted only while the dialog is open:
   // each opening starts from the user as it now is, and closing gives the focus back.
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormDialog opened={opened} onClose={onClose} title={title} size="lg">
       <UserForm user={user} onClose={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { authorizeCustomer } from '../../http/customer-scope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
-import { CatalogueRepository, type SearchPage } from './catalogue-repository.ts';
+import { CatalogueRepository, type ProductWithDetails, type SearchPage } from './catalogue-repository.ts';
 import type { ProductFilters } from './product-search-query.ts';
 import { SearchCache } from './search-cache.ts';
 import { presentProduct, toAttribute, translated, visibleLists } from './product-presenter.ts';
@@ -102,25 +102,26 @@ export class CatalogueService {
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      if (!row) return [];
-      return [
-        presentProduct(
-          row,
-          {
-            prices: row.prices.map((line) => ({
-              idLista: Number(line.idLista),
-              precioNeto: Number(line.precioNeto),
-              precioSinDescuento: Number(line.precioSinDescuento),
-              desdeUnidades: Number(line.desdeUnidades),
-            })),
-            medias: row.medias,
-            attributes: row.attributes.flatMap((attr) => toAttribute(attr, language) ?? []),
-          },
-          { idLista: buyer.idLista, promotions },
-          language,
-        ),
-      ];
+      return row ? [this.present(row, buyer, language, promotions)] : [];
     });
+  }
+
+  private present(row: ProductWithDetails, buyer: Buyer, language: Language, promotions: Promotion[]): Product {
+    return presentProduct(
+      row,
+      {
+        prices: row.prices.map((line) => ({
+          idLista: Number(line.idLista),
+          precioNeto: Number(line.precioNeto),
+          precioSinDescuento: Number(line.precioSinDescuento),
+          desdeUnidades: Number(line.desdeUnidades),
+        })),
+        medias: row.medias,
+        attributes: row.attributes.flatMap((attr) => toAttribute(attr, language) ?? []),
+      },
+      { idLista: buyer.idLista, promotions },
+      language,
+    );
   }
 
   /** Active products by code, priced for the buyer, keyed by code. */
@@ -129,13 +130,24 @@ export class CatalogueService {
     buyer: Buyer,
     language: Language,
   ): Promise<Map<string, Product>> {
-    const rows = await this.repo.activeByCodigos(codigos);
-    const products = await this.productsForIds(
-      rows.map((row) => row.id),
-      buyer,
-      language,
-    );
-    return new Map(products.map((product) => [product.codigo, product]));
+    return (await this.pricedByCodigos(codigos, buyer, language)).products;
+  }
+
+  /**
+   * Active products by code, priced for the buyer and keyed by code, with the buyer's promotions
+   * on those codes (line pricing needs both): two round trips, side by side.
+   */
+  async pricedByCodigos(
+    codigos: string[],
+    buyer: Buyer,
+    language: Language,
+  ): Promise<{ products: Map<string, Product>; promotions: Promotion[] }> {
+    const [rows, promotions] = await Promise.all([
+      this.repo.activeWithDetailsByCodigos(codigos, visibleLists(buyer.idLista, BASE_PRICE_LIST)),
+      this.promotionsFor(buyer, codigos),
+    ]);
+    const products = new Map(rows.map((row) => [row.codigo, this.present(row, buyer, language, promotions)]));
+    return { products, promotions };
   }
 
   /** The catalogue's own spelling of each code that exists, by upper-case code. */

@@ -31,11 +31,11 @@ export async function priceItems(
   buyer: Buyer,
   language: Language,
 ): Promise<{ priced: PricedItem[]; missing: string[] }> {
-  const codigos = items.map((item) => item.codigo);
-  const [products, promotions] = await Promise.all([
-    catalogue.productsForCodigos(codigos, buyer, language),
-    catalogue.promotionsFor(buyer, codigos),
-  ]);
+  const { products, promotions } = await catalogue.pricedByCodigos(
+    items.map((item) => item.codigo),
+    buyer,
+    language,
+  );
   const priced: PricedItem[] = [];
   const missing: string[] = [];
   for (const item of items) {

@@ -19,7 +19,7 @@ import type { PricedItem } from '../pricing/line-pricing.ts';
 import { erpOrderPayload } from './erp-order-payload.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { presentLine, presentOrder, type DeliveryAddress } from './order-presenter.ts';
-import { OrderRepository, type OrderRow } from './order-repository.ts';
+import { OrderRepository, type OrderLineRow, type OrderRow } from './order-repository.ts';
 
 /** A unique violation: two requests with one Idempotency-Key raced; the first one won. */
 function isUniqueViolation(error: unknown): boolean {
@@ -35,7 +35,12 @@ const paramsOf = (item: PricedItem) => ({
 });
 
 export class OrderPlacement {
-  constructor(private readonly deps: OrderDeps) {}
+  /** Outside any transaction; it holds the prepared look-up by Idempotency-Key. */
+  private readonly orders: OrderRepository;
+
+  constructor(private readonly deps: OrderDeps) {
+    this.orders = new OrderRepository(deps.db);
+  }
 
   async place(
     auth: AuthContext,
@@ -45,17 +50,15 @@ export class OrderPlacement {
   ): Promise<{ order: PlacedOrder; replay: boolean }> {
     const { db } = this.deps;
     const codigoCliente = ownCustomer(auth);
-    const repo = new OrderRepository(db);
     if (idempotencyKey) {
-      const existing = await repo.byIdempotencyKey(auth.idUsuari, idempotencyKey);
+      const existing = await this.orders.byIdempotencyKey(auth.idUsuari, idempotencyKey);
       if (existing) return { order: await this.placed(existing, null), replay: true };
     }
-    // A registered company the ERP has not created yet (its provisional code) would have the order
-    // refused for good by the ERP as an unknown customer; it waits until the code is linked.
-    if (await awaitsErpCreation(db, codigoCliente)) throw unprocessable('customers.awaitingErp');
-    const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
-    if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
-    const [pricedOrder, contact, customer, user] = await Promise.all([
+    // The reads a new order needs start at once, each on a pool connection of its own, instead of
+    // one after the other; they are still judged in the order below. A replay is answered before
+    // any of them: retries come in numbers exactly when the portal is loaded.
+    const awaiting = awaitsErpCreation(db, codigoCliente);
+    const reads = Promise.all([
       this.deps.pricing.price(
         auth,
         body.lineasPedido.map((line) => ({ codigo: line.codigo, quantity: line.Cantidad })),
@@ -66,6 +69,14 @@ export class OrderPlacement {
       this.deps.customers.byCodigo(auth, codigoCliente, language),
       this.deps.users.nameAndEmail(auth.idUsuari),
     ]);
+    // Reads left unawaited when an earlier check refuses must not become unhandled rejections.
+    reads.catch(() => undefined);
+    // A registered company the ERP has not created yet (its provisional code) would have the order
+    // refused for good by the ERP as an unknown customer; it waits until the code is linked.
+    if (await awaiting) throw unprocessable('customers.awaitingErp');
+    const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
+    if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
+    const [pricedOrder, contact, customer, user] = await reads;
     const { buyer, priced, missing, summary, settings } = pricedOrder;
     if (missing.length > 0) {
       throw unprocessable(
@@ -103,12 +114,9 @@ export class OrderPlacement {
     const fechaEntrega = body.fechaEntrega ?? null;
     const observaciones = body.observaciones || null;
     try {
-      const codigo = await db.transaction(async (tx) => {
-        const orders = new OrderRepository(tx);
-        const code = await orders.nextCode();
+      const stored = await db.transaction(async (tx) => {
         const placedAt = new Date();
         const order = {
-          codigo: code,
           codigoCliente,
           idUsuari: auth.idUsuari,
           estado: 'received',
@@ -127,7 +135,6 @@ export class OrderPlacement {
         };
         const names = new Map(priced.map((item) => [item.codigo, item.line.title]));
         const lines = summary.lines.map((line, index) => ({
-          codigoPedido: code,
           linea: index + 1,
           codigoArticulo: line.codigo,
           nombre: names.get(line.codigo) ?? line.codigo,
@@ -137,7 +144,12 @@ export class OrderPlacement {
           descuento: line.discount.toFixed(2),
           total: line.lineTotal.toFixed(2),
         }));
-        await orders.insert({ ...order, idempotencyKey: idempotencyKey ?? null, createdAt: placedAt }, lines);
+        // The answer is built from the rows as stored, not read again after the commit.
+        const written = await new OrderRepository(tx).insertNumbered(
+          { ...order, idempotencyKey: idempotencyKey ?? null, createdAt: placedAt },
+          lines,
+        );
+        const code = written.row.codigo;
         // The auditor's record of the order as placed, in the order's own transaction.
         await recordChange(tx, {
           taula: 'pedidos',
@@ -145,6 +157,7 @@ export class OrderPlacement {
           idRegistre: code,
           idUsuari: auth.idUsuari,
           detall: {
+            codigo: code,
             ...order,
             lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
               linea,
@@ -175,13 +188,12 @@ export class OrderPlacement {
         });
         // The order now holds these lines; the cart starts empty again.
         await this.deps.cart.emptyIn(tx, auth);
-        return code;
+        return written;
       });
-      const row = await repo.byCode(codigo);
-      return { order: await this.placed(row!, 'orders.received'), replay: false };
+      return { order: this.present(stored.row, stored.lines, 'orders.received'), replay: false };
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error)) {
-        const existing = await repo.byIdempotencyKey(auth.idUsuari, idempotencyKey);
+        const existing = await this.orders.byIdempotencyKey(auth.idUsuari, idempotencyKey);
         if (existing) return { order: await this.placed(existing, null), replay: true };
       }
       throw error;
@@ -189,7 +201,10 @@ export class OrderPlacement {
   }
 
   private async placed(row: OrderRow, missatge: MessageKey | null): Promise<PlacedOrder> {
-    const lines = await new OrderRepository(this.deps.db).linesOf(row.codigo);
+    return this.present(row, await this.orders.linesOf(row.codigo), missatge);
+  }
+
+  private present(row: OrderRow, lines: OrderLineRow[], missatge: MessageKey | null): PlacedOrder {
     return { ...presentOrder(row, lines.length), lineasPedido: lines.map(presentLine), missatge };
   }
 }

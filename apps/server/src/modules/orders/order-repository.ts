@@ -9,31 +9,60 @@ export type OrderLineRow = typeof pedidoLineas.$inferSelect;
 export class OrderRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  /** `WEB-0001234`: from a sequence, so instances never collide and codes never repeat. */
-  async nextCode(): Promise<string> {
-    const result = (await this.db.execute(sql`select nextval(${SEQUENCE_PEDIDOS}) as n`)) as unknown as {
-      rows: { n: string | number }[];
-    };
-    return `WEB-${String(result.rows[0]!.n).padStart(7, '0')}`;
+  /**
+   * Stores an order under the next code, `WEB-0001234`, and its lines; answers both as stored. The
+   * code comes from a sequence, so instances never collide and codes never repeat, and it is drawn
+   * by the order's own insert: one round trip, not a `nextval` first.
+   */
+  async insertNumbered(
+    order: Omit<typeof pedidos.$inferInsert, 'codigo'>,
+    lines: Omit<typeof pedidoLineas.$inferInsert, 'codigoPedido'>[],
+  ): Promise<{ row: OrderRow; lines: OrderLineRow[] }> {
+    const [row] = await this.db
+      .insert(pedidos)
+      .values({
+        ...order,
+        codigo: sql`(select 'WEB-' || lpad(n::text, greatest(7, length(n::text)), '0')
+          from nextval(${SEQUENCE_PEDIDOS}) as n)`,
+      })
+      .returning();
+    const codigoPedido = row!.codigo;
+    const stored =
+      lines.length > 0
+        ? await this.db
+            .insert(pedidoLineas)
+            .values(lines.map((line) => ({ ...line, codigoPedido })))
+            .returning()
+        : [];
+    return { row: row!, lines: stored.sort((a, b) => a.linea - b.linea) };
   }
 
-  async byIdempotencyKey(idUsuari: number, key: string) {
-    const rows = await this.db
+  /** A user's order by its Idempotency-Key; prepared, as every placement asks it first. */
+  async byIdempotencyKey(idUsuari: number, key: string): Promise<OrderRow | undefined> {
+    this.byIdempotencyKeyStatement ??= this.prepareByIdempotencyKey();
+    const rows = await this.byIdempotencyKeyStatement.execute({ idUsuari, key });
+    return rows[0];
+  }
+
+  private byIdempotencyKeyStatement: ReturnType<OrderRepository['prepareByIdempotencyKey']> | undefined;
+
+  private prepareByIdempotencyKey() {
+    return this.db
       .select()
       .from(pedidos)
-      .where(and(eq(pedidos.idUsuari, idUsuari), eq(pedidos.idempotencyKey, key)))
-      .limit(1);
-    return rows[0];
+      .where(
+        and(
+          eq(pedidos.idUsuari, sql.placeholder('idUsuari')),
+          eq(pedidos.idempotencyKey, sql.placeholder('key')),
+        ),
+      )
+      .limit(1)
+      .prepare('order_by_idempotency_key');
   }
 
   async byCode(codigo: string) {
     const rows = await this.db.select().from(pedidos).where(eq(pedidos.codigo, codigo)).limit(1);
     return rows[0];
-  }
-
-  async insert(order: typeof pedidos.$inferInsert, lines: (typeof pedidoLineas.$inferInsert)[]) {
-    await this.db.insert(pedidos).values(order);
-    if (lines.length > 0) await this.db.insert(pedidoLineas).values(lines);
   }
 
   linesOf(codigo: string) {

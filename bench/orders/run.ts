@@ -1,6 +1,8 @@
 // Order placement benchmark: orders stored per second (each with its lines, totals and outbox
 // row in one transaction) through POST /pedidos/add, and how fast the outbox worker then delivers
-// them to the ERP sandbox. The portal and the sandbox run as their own processes.
+// them to the ERP sandbox. The portal and the sandbox run as their own processes. Then the Fastify
+// {hello:'world'} ceiling (bench/support/ceiling.ts) under the same connections, once the portal
+// has stopped, and each order figure also as a fraction of it, as the catalogue bench gives them.
 //
 //   node --import tsx bench/orders/run.ts --db postgres
 //   node --import tsx bench/orders/run.ts --db pglite
@@ -12,7 +14,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startSandboxProcess } from '../../apps/server/src/erp/sandbox-process.ts';
-import { markdownTable, type LoadResult } from '../support/percentiles.ts';
+import { measureCeiling } from '../support/ceiling.ts';
+import type { LoadResult } from '../support/percentiles.ts';
 import { login, repoRoot, startServer } from '../support/server-process.ts';
 
 const { values: args } = parseArgs({
@@ -24,6 +27,22 @@ const { values: args } = parseArgs({
   },
 });
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
+
+/** The markdown rows, each also as a share of the Fastify ceiling at the same connections. */
+function table(rows: LoadResult[], ceilings: Map<number, LoadResult>): string {
+  const head =
+    '| scenario | connections | requests | req/s | of ceiling | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n' +
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const share = (row: LoadResult) => {
+    const ceiling = ceilings.get(row.connections);
+    return ceiling ? `${((100 * row.rps) / ceiling.rps).toFixed(1)} %` : '—';
+  };
+  const body = rows.map(
+    (r) =>
+      `| ${r.label} | ${r.connections} | ${r.requests} | ${Math.round(r.rps)} | ${share(r)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+  );
+  return [head, ...body].join('\n');
+}
 
 const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-orders-'));
 const serverEnv: Record<string, string> = { DATA_DIR: dir, DEMO_MODE: 'true' };
@@ -120,7 +139,7 @@ try {
       errors: result.errors,
       non2xx: result.non2xx,
     });
-    console.log(markdownTable(results.slice(-1)).split('\n')[2]);
+    console.log(table(results.slice(-1), new Map()).split('\n')[2]);
     // Delivery to the ERP: from the end of the burst until the sandbox holds every order.
     const started = Date.now();
     while ((await countErpOrders()) - before < created && Date.now() - started < 300_000) {
@@ -137,9 +156,28 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
-console.log(`\nOrders on ${kind} (req/s counts orders created)\n\n${markdownTable(results)}`);
+const ceilings = new Map<number, LoadResult>();
+const ceilingPort = 4700 + Math.floor(Math.random() * 200);
+for (const connections of [...new Set(results.map((row) => row.connections))].sort((a, b) => a - b)) {
+  const ceiling = await measureCeiling({
+    port: ceilingPort,
+    connections,
+    durationSeconds: Number(args.duration),
+  });
+  ceilings.set(connections, ceiling);
+  console.log(table([ceiling], new Map()).split('\n')[2]);
+}
+
+console.log(
+  `\nOrders on ${kind} (req/s counts orders created; "of ceiling" is req/s as a share of Fastify's ` +
+    `{hello:'world'} at the same connections)\n\n${table([...results, ...ceilings.values()], ceilings)}`,
+);
 await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
 await writeFile(
   path.join(repoRoot, `bench/results/orders-${kind}.json`),
-  JSON.stringify({ date: new Date().toISOString(), kind, results, delivery }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), kind, results, delivery, ceilings: [...ceilings.values()] },
+    null,
+    2,
+  ),
 );

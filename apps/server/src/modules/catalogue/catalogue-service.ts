@@ -106,7 +106,12 @@ export class CatalogueService {
     });
   }
 
-  private present(row: ProductWithDetails, buyer: Buyer, language: Language, promotions: Promotion[]): Product {
+  private present(
+    row: ProductWithDetails,
+    buyer: Buyer,
+    language: Language,
+    promotions: Promotion[],
+  ): Product {
     return presentProduct(
       row,
       {

@@ -203,8 +203,9 @@ describe('401 handling', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const both = Promise.all([api.get('/a'), api.get('/b')]);
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([u]) => u === '/auth/oauth/token')).toHaveLength(1),
+    await vi.waitFor(
+      () => expect(fetchMock.mock.calls.filter(([u]) => u === '/auth/oauth/token')).toHaveLength(1),
+      { timeout: 10_000 },
     );
     release();
     await expect(both).resolves.toEqual([{ url: '/api/v1/a' }, { url: '/api/v1/b' }]);

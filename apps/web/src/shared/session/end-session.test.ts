@@ -63,7 +63,7 @@ describe('logout', () => {
     );
     const logout = endSession();
     const renewal = renewFromCookie();
-    await vi.waitFor(() => expect(urls).toEqual(['/auth/oauth/revoke']));
+    await vi.waitFor(() => expect(urls).toEqual(['/auth/oauth/revoke']), { timeout: 10_000 });
     finishRevoke();
     await logout;
     expect(await renewal).toBeNull();

@@ -349,6 +349,10 @@ export class CatalogueRepository {
 
   async promotionsOf(codigoCliente: string, codigos?: string[]) {
     if (codigos && codigos.length === 0) return [];
+    if (codigos) {
+      this.promotionsOfCodigosQuery ??= this.preparePromotionsOfCodigos();
+      return this.promotionsOfCodigosQuery.execute({ codigoCliente, codigos });
+    }
     return this.db
       .select()
       .from(promociones)
@@ -359,6 +363,23 @@ export class CatalogueRepository {
         ),
       )
       .orderBy(asc(promociones.codigoArticulo), asc(promociones.cantidadRequerida));
+  }
+
+  // Prepared once: every priced line set (cart, quick order, order placement) asks for it.
+  private promotionsOfCodigosQuery: ReturnType<CatalogueRepository['preparePromotionsOfCodigos']> | undefined;
+
+  private preparePromotionsOfCodigos() {
+    return this.db
+      .select()
+      .from(promociones)
+      .where(
+        and(
+          eq(promociones.codigoCliente, sql.placeholder('codigoCliente')),
+          sql`${promociones.codigoArticulo} = any(${sql.placeholder('codigos')}::text[])`,
+        ),
+      )
+      .orderBy(asc(promociones.codigoArticulo), asc(promociones.cantidadRequerida))
+      .prepare('promotions_of_codigos');
   }
 
   /** A customer's promotions on the given products (promotions name products by code). */

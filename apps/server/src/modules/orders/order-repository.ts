@@ -10,31 +10,46 @@ export class OrderRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
-   * Stores an order under the next code, `WEB-0001234`, and its lines; answers both as stored. The
-   * code comes from a sequence, so instances never collide and codes never repeat, and it is drawn
-   * by the order's own insert: one round trip, not a `nextval` first.
+   * Stores an order under the next code, `WEB-0001234`, and its lines, in one statement (the lines'
+   * insert is a second CTE reading the order's); answers both as stored. The code comes from a
+   * sequence, so instances never collide and codes never repeat, drawn by the order's own insert.
    */
   async insertNumbered(
     order: Omit<typeof pedidos.$inferInsert, 'codigo'>,
-    lines: Omit<typeof pedidoLineas.$inferInsert, 'codigoPedido'>[],
+    lines: Omit<OrderLineRow, 'codigoPedido'>[],
   ): Promise<{ row: OrderRow; lines: OrderLineRow[] }> {
-    const [row] = await this.db
-      .insert(pedidos)
-      .values({
-        ...order,
-        codigo: sql`(select 'WEB-' || lpad(n::text, greatest(7, length(n::text)), '0')
-          from nextval(${SEQUENCE_PEDIDOS}) as n)`,
-      })
-      .returning();
-    const codigoPedido = row!.codigo;
-    const stored =
-      lines.length > 0
-        ? await this.db
-            .insert(pedidoLineas)
-            .values(lines.map((line) => ({ ...line, codigoPedido })))
-            .returning()
-        : [];
-    return { row: row!, lines: stored.sort((a, b) => a.linea - b.linea) };
+    const inserted = this.db.$with('inserted_order').as(
+      this.db
+        .insert(pedidos)
+        .values({
+          ...order,
+          codigo: sql`(select 'WEB-' || lpad(n::text, greatest(7, length(n::text)), '0')
+            from nextval(${SEQUENCE_PEDIDOS}) as n)`,
+        })
+        .returning(),
+    );
+    // The select's columns are the table's, in the table's order.
+    const insertedLines = this.db.$with('inserted_lines').as(
+      this.db.insert(pedidoLineas).select(
+        sql`select o.codigo, l.linea, l.codigo_articulo, l.nombre, l.cantidad,
+          l.precio_unitario, l.precio_sin_oferta, l.descuento, l.total
+        from inserted_order o, json_to_recordset(${JSON.stringify(
+          lines.map((line) => ({
+            linea: line.linea,
+            codigo_articulo: line.codigoArticulo,
+            nombre: line.nombre,
+            cantidad: line.cantidad,
+            precio_unitario: line.precioUnitario,
+            precio_sin_oferta: line.precioSinOferta,
+            descuento: line.descuento,
+            total: line.total,
+          })),
+        )}::json) as l(linea int, codigo_articulo text, nombre text, cantidad int,
+          precio_unitario numeric, precio_sin_oferta numeric, descuento numeric, total numeric)`,
+      ),
+    );
+    const [row] = await this.db.with(inserted, insertedLines).select().from(inserted);
+    return { row: row!, lines: lines.map((line) => ({ ...line, codigoPedido: row!.codigo })) };
   }
 
   /** A user's order by its Idempotency-Key; prepared, as every placement asks it first. */

@@ -22,6 +22,7 @@ import { createErpSync, type ErpSync } from './modules/erp-sync/erp-sync.ts';
 import { logErrors } from './db/schema/index.ts';
 import { AppError } from './http/errors.ts';
 import { storableInputValidatorCompiler } from './http/storable-input.ts';
+import { RequestActivity } from './jobs/request-activity.ts';
 import { AuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/auth-service.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
@@ -114,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   const orderStatusSync = erp ? new OrderStatusSync(db, erp, app.log) : undefined;
   const catalogueChanges = new CatalogueChanges();
+  const activity = new RequestActivity();
+  activity.listen(app);
   const sync = createErpSync({
     db,
     erp,
@@ -124,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pageSize: config.syncPageSize ?? (database.kind === 'pglite' ? 200 : 1000),
       leaseSeconds: config.syncLeaseSeconds,
       onCatalogueChanged: () => catalogueChanges.notify(),
+      // Buyers being served come first: a page written meanwhile is followed by a pause.
+      requestsArrived: () => activity.arrived,
     },
   });
   const mail = createMail({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErpGateway } from '../src/erp/gateway/erp-gateway.ts';
 import { createErpSync } from '../src/modules/erp-sync/erp-sync.ts';
+import type { SyncRunnerOptions } from '../src/modules/erp-sync/sync-runner.ts';
 import { databaseKinds } from './support/databases.ts';
 import { quietLogger } from './support/demo-catalogue.ts';
 import { catalogueIndexes, fingerprint } from './support/sync-fingerprint.ts';
@@ -39,7 +40,11 @@ describe.each(databaseKinds())('what a synchronisation writes on %s', (kind) => 
     (await rows<{ n: number }>(sql`select count(*)::int as n from sync_deferred_indexes`))[0]!.n;
 
   /** A full run through `gateway`, pages of 100; answers the run as it ended. */
-  async function fullRun(gateway: ErpGateway, onProgress?: (entity: string | null) => void) {
+  async function fullRun(
+    gateway: ErpGateway,
+    onProgress?: (entity: string | null) => void,
+    pacing: Pick<SyncRunnerOptions, 'requestsArrived' | 'pause'> = {},
+  ) {
     const sync = createErpSync({
       db: db(),
       erp: gateway,
@@ -48,6 +53,7 @@ describe.each(databaseKinds())('what a synchronisation writes on %s', (kind) => 
         pageSize: 100,
         retryDelaysMs: [],
         ...(onProgress ? { onProgress: (run) => onProgress(run.entitat) } : {}),
+        ...pacing,
       },
     });
     await sync.service.start('full', 'admin', 'test', { checkErp: false });
@@ -201,5 +207,31 @@ describe.each(databaseKinds())('what a synchronisation writes on %s', (kind) => 
       sql`select id_valor from producto_atributos where producto_id = ${reshown!.id}`,
     );
     expect(links.map((link) => link.id_valor)).toEqual([value!.id_valor]);
+  });
+
+  it('makes way for the people it serves: a page written while requests came in is followed by a pause as long as itself', async () => {
+    // Pages of the run (the plan's one-item reads aside), counted as the gateway is asked for them.
+    let pages = 0;
+    const counting = Object.create(erp()) as ErpGateway;
+    counting.exportPage = async (entity, query) => {
+      if (query.size > 1) pages++;
+      return erp().exportPage(entity, query);
+    };
+    const pauses: number[] = [];
+    const pause = async (ms: number) => {
+      pauses.push(ms);
+    };
+    // Quiet: no request arrives, the run never pauses.
+    expect((await fullRun(counting, undefined, { requestsArrived: () => 0, pause })).estat).toBe('succeeded');
+    expect(pages).toBeGreaterThan(3);
+    expect(pauses).toEqual([]);
+    // Busy: a request arrives during every page; a pause after each but the last, each of the
+    // page's own time.
+    let arrived = 0;
+    pages = 0;
+    const busy = await fullRun(counting, undefined, { requestsArrived: () => arrived++, pause });
+    expect(busy.estat).toBe('succeeded');
+    expect(pauses).toHaveLength(pages - 1);
+    expect(Math.min(...pauses)).toBeGreaterThan(0);
   });
 });

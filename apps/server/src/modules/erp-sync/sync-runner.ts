@@ -28,9 +28,19 @@ export interface SyncRunnerOptions {
   onCatalogueChanged?: () => void;
   /** Called after each committed page, with the run as it now stands (live progress). */
   onProgress?: (run: SyncRunRow) => void;
+  /**
+   * The requests people have made of this instance so far (jobs/request-activity.ts). When it grew
+   * while a page was written, the run pauses as long as the page took, leaving the portal's
+   * users at least half the machine. Without it the run never pauses.
+   */
+  requestsArrived?: () => number;
+  /** Waits `ms` (tests see the pauses through it). */
+  pause?: (ms: number) => Promise<void>;
 }
 
 class LeaseLost extends Error {}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const emptyCounts = (total: number | null) => ({
   llegits: 0,
@@ -189,6 +199,8 @@ export class SyncRunner {
           ? { entity: SYNC_ENTITIES[index + 1]!, page: 1 }
           : null;
       if (next) pending = ask(next);
+      const arrivedBefore = this.options.requestsArrived?.();
+      const pageStarted = performance.now();
       await this.db.transaction(async (tx) => {
         // The commit need not wait for the disk: the page and the cursor commit together, so a
         // commit lost to a database crash loses the cursor's move too, and the page is read again.
@@ -217,12 +229,18 @@ export class SyncRunner {
         });
         if (!held) throw new LeaseLost();
       });
+      const pageMs = performance.now() - pageStarted;
       // The catalogue's indexes, if this is a first fill, once the last entity that writes product
       // rows is in (prices and their sort keys, then stock). Not after the prices: the sort keys'
       // update fills the room the pages kept for in-place updates, so with the indexes back every
       // stock update touched all twenty of them (25 s of a 100,000-product run, bench/sync).
       if (entity === 'stock' && last) await rebuildDeferredIndexes(this.db);
       this.progress(run.id);
+      // People were served while the page was written: make way for them (request-activity.ts).
+      // Only the page's own transaction is timed: the index build above is once per run.
+      if (arrivedBefore !== undefined && next && this.options.requestsArrived!() > arrivedBefore) {
+        await (this.options.pause ?? sleep)(pageMs);
+      }
       cursor = next;
     }
     return { ok: true };

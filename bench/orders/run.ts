@@ -6,6 +6,7 @@
 //
 //   node --import tsx bench/orders/run.ts --db postgres
 //   node --import tsx bench/orders/run.ts --db pglite
+//   node --import tsx bench/orders/run.ts --connections 16 --cpu-prof   (where the portal's CPU goes)
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '1,4,16' },
     duration: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
@@ -65,6 +67,7 @@ const server = await startServer(
     ERP_PASSWORD: sandbox.password,
   },
   3900 + Math.floor(Math.random() * 90),
+  args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench/results/profiles')}`] : [],
 );
 
 const results: LoadResult[] = [];

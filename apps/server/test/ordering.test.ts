@@ -1,10 +1,10 @@
 import type { CartView, PlacedOrder, QuickOrderResult, ReorderResult } from '@portal/domain/ordering-api';
 import type { Order } from '@portal/domain/ordering-api';
 import type { Page } from '@portal/domain/api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '@portal/domain/order-body';
-import { clienteContactos, outbox, pedidos } from '../src/db/schema/index.ts';
+import { clienteContactos, outbox, pedidos, registreCanvis } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
@@ -242,6 +242,18 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
       .from(pedidos)
       .where(eq(pedidos.codigoCliente, customer.codigo));
     expect(rows).toHaveLength(1);
+    // The losing request stored nothing of what goes with an order: its change-log entry, its ERP
+    // message and the cart's emptying are one statement with the order (order-repository.ts).
+    const db = ctx.testDb.database.db;
+    const messages = await db.select().from(outbox).where(eq(outbox.tipo, 'order.create'));
+    expect(
+      messages.filter((m) => (m.payload as { customerCodigo: string }).customerCodigo === customer.codigo),
+    ).toHaveLength(1);
+    const changes = await db
+      .select()
+      .from(registreCanvis)
+      .where(and(eq(registreCanvis.taula, 'pedidos'), eq(registreCanvis.idUsuari, rows[0]!.idUsuari)));
+    expect(changes.map((change) => change.idRegistre)).toEqual([rows[0]!.codigo]);
   });
 
   it('refuses an order at or below the minimum and one without accepted conditions, changing nothing', async () => {

@@ -118,11 +118,22 @@ export function idempotencyKeyOf(message: Pick<ErpMessage, 'tipo' | 'referencia'
  * not read (or the ERP would refuse as malformed) fails the caller's transaction instead.
  */
 export async function enqueueErpMessage(tx: DbOrTx, message: ErpMessage): Promise<void> {
+  await erpMessageInsert(tx, message);
+}
+
+/**
+ * The message's insert, checked and not yet sent: a write made of one statement (placing an
+ * order) carries it as one of its parts, so the message commits exactly with the write.
+ */
+export function erpMessageInsert(db: DbOrTx, message: ErpMessage) {
   const checked = erpMessage.parse(message);
-  await tx.insert(outbox).values({
-    tipo: checked.tipo,
-    referencia: checked.referencia,
-    idempotencyKey: idempotencyKeyOf(checked),
-    payload: checked.payload,
-  });
+  return db
+    .insert(outbox)
+    .values({
+      tipo: checked.tipo,
+      referencia: checked.referencia,
+      idempotencyKey: idempotencyKeyOf(checked),
+      payload: checked.payload,
+    })
+    .returning({ id: outbox.id });
 }

@@ -42,6 +42,14 @@ export class CartRepository {
   }
 
   async reset(idUsuari: number): Promise<void> {
-    await this.db.delete(carritoLineas).where(eq(carritoLineas.idUsuari, idUsuari));
+    await this.resetStatement(idUsuari);
+  }
+
+  /** The reset, not yet sent (a part of a larger statement: an order's). */
+  resetStatement(idUsuari: number) {
+    return this.db
+      .delete(carritoLineas)
+      .where(eq(carritoLineas.idUsuari, idUsuari))
+      .returning({ codigo: carritoLineas.codigo });
   }
 }

@@ -60,9 +60,12 @@ export class CartService {
     };
   }
 
-  /** Empties the cart in the caller's transaction: the order that now holds its lines was stored. */
-  async emptyIn(tx: DbOrTx, auth: AuthContext): Promise<void> {
-    await new CartRepository(tx).reset(auth.idUsuari);
+  /**
+   * The emptying of the cart, not yet sent: a part of the statement that stores the order now
+   * holding its lines (order-placement.ts), so neither happens without the other.
+   */
+  emptying(db: DbOrTx, auth: AuthContext) {
+    return new CartRepository(db).resetStatement(auth.idUsuari);
   }
 
   /**

@@ -14,9 +14,12 @@ export interface Change {
   detall?: unknown;
 }
 
-/** Returns the row's id, which a write may quote (a customer update's outbox reference does). */
-export async function recordChange(db: DbOrTx, change: Change): Promise<number> {
-  const [row] = await db
+/**
+ * The change's insert, not yet sent: a write made of one statement (placing an order) carries it
+ * as one of its parts, so the change commits exactly with the write.
+ */
+export function changeInsert(db: DbOrTx, change: Change) {
+  return db
     .insert(registreCanvis)
     .values({
       taula: change.taula,
@@ -26,6 +29,11 @@ export async function recordChange(db: DbOrTx, change: Change): Promise<number> 
       detall: change.detall ?? null,
     })
     .returning({ id: registreCanvis.id });
+}
+
+/** Returns the row's id, which a write may quote (a customer update's outbox reference does). */
+export async function recordChange(db: DbOrTx, change: Change): Promise<number> {
+  const [row] = await changeInsert(db, change);
   return row!.id;
 }
 

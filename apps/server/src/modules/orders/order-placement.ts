@@ -10,11 +10,11 @@ import { checkOrder } from '@portal/domain/order';
 import { deliveryDateProblem, isoDateIn, type OrderBody } from '@portal/domain/order-body';
 import type { PlacedOrder } from '@portal/domain/ordering-api';
 import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
-import { enqueueErpMessage } from '../../erp/outbox/messages.ts';
+import { erpMessageInsert } from '../../erp/outbox/messages.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
-import { recordChange } from '../change-log/change-log.ts';
+import { changeInsert } from '../change-log/change-log.ts';
 import type { PricedItem } from '../pricing/line-pricing.ts';
 import { erpOrderPayload } from './erp-order-payload.ts';
 import type { OrderDeps } from './order-deps.ts';
@@ -59,6 +59,8 @@ export class OrderPlacement {
     // any of them: retries come in numbers exactly when the portal is loaded.
     const awaiting = awaitsErpCreation(db, codigoCliente);
     const reads = Promise.all([
+      // The code first: everything stored with the order quotes it, all in one statement below.
+      this.orders.nextCode(),
       this.deps.pricing.price(
         auth,
         body.lineasPedido.map((line) => ({ codigo: line.codigo, quantity: line.Cantidad })),
@@ -76,7 +78,7 @@ export class OrderPlacement {
     if (await awaiting) throw unprocessable('customers.awaitingErp');
     const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
     if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
-    const [pricedOrder, contact, customer, user] = await reads;
+    const [code, pricedOrder, contact, customer, user] = await reads;
     const { buyer, priced, missing, summary, settings } = pricedOrder;
     if (missing.length > 0) {
       throw unprocessable(
@@ -113,83 +115,82 @@ export class OrderPlacement {
     const referencia = body.referencia || null;
     const fechaEntrega = body.fechaEntrega ?? null;
     const observaciones = body.observaciones || null;
+    const placedAt = new Date();
+    const order = {
+      codigoCliente,
+      idUsuari: auth.idUsuari,
+      estado: 'received',
+      idContacto: contact.id,
+      direccionEntrega: address,
+      formaPago,
+      referencia,
+      fechaEntrega,
+      observaciones,
+      idLista: buyer.idLista,
+      // The order's money exactly as the cart and the checkout showed it.
+      subtotal: summary.subtotal.toFixed(2),
+      descuento: summary.discountTotal.toFixed(2),
+      portes: summary.shipping.toFixed(2),
+      total: summary.total.toFixed(2),
+    };
+    const names = new Map(priced.map((item) => [item.codigo, item.line.title]));
+    const lines = summary.lines.map((line, index) => ({
+      linea: index + 1,
+      codigoArticulo: line.codigo,
+      nombre: names.get(line.codigo) ?? line.codigo,
+      cantidad: line.quantity,
+      precioUnitario: line.finalPrice.toFixed(2),
+      precioSinOferta: line.priceNoOffer.toFixed(2),
+      descuento: line.discount.toFixed(2),
+      total: line.lineTotal.toFixed(2),
+    }));
     try {
-      const stored = await db.transaction(async (tx) => {
-        const placedAt = new Date();
-        const order = {
-          codigoCliente,
-          idUsuari: auth.idUsuari,
-          estado: 'received',
-          idContacto: contact.id,
-          direccionEntrega: address,
-          formaPago,
-          referencia,
-          fechaEntrega,
-          observaciones,
-          idLista: buyer.idLista,
-          // The order's money exactly as the cart and the checkout showed it.
-          subtotal: summary.subtotal.toFixed(2),
-          descuento: summary.discountTotal.toFixed(2),
-          portes: summary.shipping.toFixed(2),
-          total: summary.total.toFixed(2),
-        };
-        const names = new Map(priced.map((item) => [item.codigo, item.line.title]));
-        const lines = summary.lines.map((line, index) => ({
-          linea: index + 1,
-          codigoArticulo: line.codigo,
-          nombre: names.get(line.codigo) ?? line.codigo,
-          cantidad: line.quantity,
-          precioUnitario: line.finalPrice.toFixed(2),
-          precioSinOferta: line.priceNoOffer.toFixed(2),
-          descuento: line.discount.toFixed(2),
-          total: line.lineTotal.toFixed(2),
-        }));
-        // The answer is built from the rows as stored, not read again after the commit.
-        const written = await new OrderRepository(tx).insertNumbered(
-          { ...order, idempotencyKey: idempotencyKey ?? null, createdAt: placedAt },
-          lines,
-        );
-        const code = written.row.codigo;
-        // The auditor's record of the order as placed, in the order's own transaction.
-        await recordChange(tx, {
-          taula: 'pedidos',
-          tipus: 'INSERT',
-          idRegistre: code,
-          idUsuari: auth.idUsuari,
-          detall: {
-            codigo: code,
-            ...order,
-            lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
-              linea,
-              codigoArticulo,
-              cantidad,
-              precioUnitario,
-              total,
-            })),
-          },
-        });
-        await enqueueErpMessage(tx, {
-          tipo: 'order.create',
-          referencia: code,
-          payload: erpOrderPayload({
-            codigo: code,
-            codigoCliente,
-            placedAt,
-            user: user ?? { username: auth.username, email: null },
-            money: summary,
-            names,
-            address,
-            erpContactId: contact.erpContactId,
-            formaPago,
-            referencia,
-            fechaEntrega,
-            observaciones,
+      // The order, its lines, the auditor's record of it, its ERP message and the emptied cart:
+      // one statement, so one transaction (order-repository.ts). The answer is built from the rows
+      // as stored, not read again.
+      const stored = await this.orders.insertWith(
+        { ...order, codigo: code, idempotencyKey: idempotencyKey ?? null, createdAt: placedAt },
+        lines,
+        [
+          changeInsert(db, {
+            taula: 'pedidos',
+            tipus: 'INSERT',
+            idRegistre: code,
+            idUsuari: auth.idUsuari,
+            detall: {
+              codigo: code,
+              ...order,
+              lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
+                linea,
+                codigoArticulo,
+                cantidad,
+                precioUnitario,
+                total,
+              })),
+            },
           }),
-        });
-        // The order now holds these lines; the cart starts empty again.
-        await this.deps.cart.emptyIn(tx, auth);
-        return written;
-      });
+          erpMessageInsert(db, {
+            tipo: 'order.create',
+            referencia: code,
+            payload: erpOrderPayload({
+              codigo: code,
+              codigoCliente,
+              placedAt,
+              user: user ?? { username: auth.username, email: null },
+              money: summary,
+              names,
+              address,
+              erpContactId: contact.erpContactId,
+              formaPago,
+              referencia,
+              fechaEntrega,
+              observaciones,
+            }),
+          }),
+          // The order now holds these lines; the cart starts empty again.
+          this.deps.cart.emptying(db, auth),
+        ],
+      );
       return { order: this.present(stored.row, stored.lines, 'orders.received'), replay: false };
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error)) {

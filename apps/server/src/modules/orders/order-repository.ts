@@ -1,5 +1,6 @@
 // Orders and their lines.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type ColumnsSelection } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client.ts';
 import { pedidoLineas, pedidos, SEQUENCE_PEDIDOS } from '../../db/schema/index.ts';
 
@@ -10,46 +11,42 @@ export class OrderRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
-   * Stores an order under the next code, `WEB-0001234`, and its lines, in one statement (the lines'
-   * insert is a second CTE reading the order's); answers both as stored. The code comes from a
-   * sequence, so instances never collide and codes never repeat, drawn by the order's own insert.
+   * The next order code, `WEB-0001234`. From a sequence, so instances never collide and codes never
+   * repeat; drawn before the order is written (a refused order leaves a gap, as a rolled-back
+   * insert would), so that everything stored with the order can quote it.
    */
-  async insertNumbered(
-    order: Omit<typeof pedidos.$inferInsert, 'codigo'>,
+  async nextCode(): Promise<string> {
+    const result = (await this.db.execute(
+      sql`select 'WEB-' || lpad(n::text, greatest(7, length(n::text)), '0') as codigo from nextval(${SEQUENCE_PEDIDOS}) as n`,
+    )) as unknown as { rows: { codigo: string }[] };
+    return result.rows[0]!.codigo;
+  }
+
+  /**
+   * Stores an order and its lines together with `alongside` — what other modules write with it
+   * (its change-log entry, its ERP message, the emptied cart), passed as statements not yet sent —
+   * in ONE statement, each part a CTE of it. One statement is one transaction: all of it is stored
+   * or none, in one round trip instead of six (BEGIN, five writes, COMMIT). Answers the order and
+   * its lines as stored.
+   */
+  async insertWith(
+    order: typeof pedidos.$inferInsert,
     lines: Omit<OrderLineRow, 'codigoPedido'>[],
+    alongside: TypedQueryBuilder<ColumnsSelection>[],
   ): Promise<{ row: OrderRow; lines: OrderLineRow[] }> {
-    const inserted = this.db.$with('inserted_order').as(
-      this.db
-        .insert(pedidos)
-        .values({
-          ...order,
-          codigo: sql`(select 'WEB-' || lpad(n::text, greatest(7, length(n::text)), '0')
-            from nextval(${SEQUENCE_PEDIDOS}) as n)`,
-        })
-        .returning(),
-    );
-    // The select's columns are the table's, in the table's order.
-    const insertedLines = this.db.$with('inserted_lines').as(
-      this.db.insert(pedidoLineas).select(
-        sql`select o.codigo, l.linea, l.codigo_articulo, l.nombre, l.cantidad,
-          l.precio_unitario, l.precio_sin_oferta, l.descuento, l.total
-        from inserted_order o, json_to_recordset(${JSON.stringify(
-          lines.map((line) => ({
-            linea: line.linea,
-            codigo_articulo: line.codigoArticulo,
-            nombre: line.nombre,
-            cantidad: line.cantidad,
-            precio_unitario: line.precioUnitario,
-            precio_sin_oferta: line.precioSinOferta,
-            descuento: line.descuento,
-            total: line.total,
-          })),
-        )}::json) as l(linea int, codigo_articulo text, nombre text, cantidad int,
-          precio_unitario numeric, precio_sin_oferta numeric, descuento numeric, total numeric)`,
-      ),
-    );
-    const [row] = await this.db.with(inserted, insertedLines).select().from(inserted);
-    return { row: row!, lines: lines.map((line) => ({ ...line, codigoPedido: row!.codigo })) };
+    const stored = lines.map((line) => ({ ...line, codigoPedido: order.codigo }));
+    const insertedOrder = this.db
+      .$with('inserted_order')
+      .as(this.db.insert(pedidos).values(order).returning());
+    const parts = [
+      this.db.$with('inserted_lines').as(this.db.insert(pedidoLineas).values(stored)),
+      ...alongside.map((statement, index) => this.db.$with(`alongside_${index}`).as(statement)),
+    ];
+    const [row] = await this.db
+      .with(insertedOrder, ...parts)
+      .select()
+      .from(insertedOrder);
+    return { row: row!, lines: stored };
   }
 
   /** A user's order by its Idempotency-Key; prepared, as every placement asks it first. */

@@ -36,7 +36,6 @@ import { ContactsService } from './modules/customers/contacts-service.ts';
 import { CustomerProfileService } from './modules/customers/customer-profile-service.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { OrderPricing } from './modules/pricing/order-pricing.ts';
-import { UserDirectory } from './modules/users/user-directory.ts';
 import type { AccountLimits } from './modules/accounts/account-limits.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import accessControl, { API_PREFIX } from './plugins/access-control.ts';
@@ -244,8 +243,7 @@ function buildOrdering(opts: {
   const customers = new CustomerProfileService(db, opts.wakeOutbox);
   const contacts = new ContactsService(db);
   const cart = new CartService(db, catalogue.service, pricing);
-  const users = new UserDirectory(db);
-  const orders = new OrderService({ db, erp: opts.erp, pricing, cart, contacts, customers, users, params });
+  const orders = new OrderService({ db, erp: opts.erp, pricing, cart, contacts, customers, params });
   return { catalogue, cart, orders, contacts, customers };
 }
 

@@ -175,7 +175,7 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
   });
 
   it('prices an order on the server whatever prices the client sends, and empties the cart', async () => {
-    const { call, contact, customer } = await buyer(1);
+    const { call, contact, customer, session } = await buyer(1);
     await call('POST', '/carrito', { codigo: 'EQ-MIG', Cantidad: 1 });
     const tampered = {
       ...orderBody(contact.id, [
@@ -217,6 +217,12 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
       estado: 'pending',
       idempotencyKey: `order-${order.Codigo}`,
     });
+    // Who placed it, as the user's record says now (read with the request's session).
+    expect((message!.payload as { placedBy: unknown }).placedBy).toEqual({
+      username: session.user.username,
+      email: session.user.email,
+    });
+    expect(session.user.email).toContain('@');
     expect((message!.payload as { totals: { total: string } }).totals).toEqual({
       gross: '400.00',
       discount: '100.00',

@@ -29,6 +29,10 @@ export interface AuthContext {
   codigoCliente: string | null;
   /** That customer's price list (null for staff). */
   idLista: number | null;
+  /** The user's e-mail, as now stored (an order tells the ERP who placed it). */
+  email: string | null;
+  /** That customer's usual payment method, an order's when it names none (null for staff). */
+  formaPago: number | null;
 }
 
 declare module 'fastify' {
@@ -108,6 +112,8 @@ export default fp(
               idioma: user.idioma,
               codigoCliente: user.codigoCliente,
               idLista: user.idLista,
+              email: user.email,
+              formaPago: user.formaPago,
             };
           }
         }

@@ -1,6 +1,6 @@
 // SQL of the parameters administration.
 import type { Param, ParamListQuery } from '@portal/domain/admin-params';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { params } from '../../db/schema/index.ts';
 import { folded, offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
@@ -43,6 +43,15 @@ export class AdminParamRepository {
   async findByKey(clau: string): Promise<Param | undefined> {
     const rows = await this.db.select().from(params).where(eq(params.clau, clau)).limit(1);
     return rows[0];
+  }
+
+  /** The values of the given keys that exist, by key, in one statement. */
+  async valuesByKeys(claus: string[]): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ clau: params.clau, valor: params.valor })
+      .from(params)
+      .where(inArray(params.clau, claus));
+    return new Map(rows.map((row) => [row.clau, row.valor]));
   }
 
   async insert(values: Omit<Param, 'idParam'>): Promise<Param> {

@@ -72,6 +72,15 @@ export class AdminParamService {
     return (await new AdminParamRepository(this.db).findByKey(clau))?.valor ?? null;
   }
 
+  /** The values of several keys at once (null for a key that is absent), read in one statement. */
+  async valuesOf<K extends string>(claus: readonly K[]): Promise<Record<K, string | null>> {
+    const found = await new AdminParamRepository(this.db).valuesByKeys([...claus]);
+    return Object.fromEntries(claus.map((clau) => [clau, found.get(clau) ?? null])) as Record<
+      K,
+      string | null
+    >;
+  }
+
   /** Sets a key's value from another screen (the sync schedule), with its change-log entry. */
   async setValue(clau: string, valor: string, actor: number): Promise<void> {
     const existing = await new AdminParamRepository(this.db).findByKey(clau);

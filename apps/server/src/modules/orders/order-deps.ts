@@ -1,6 +1,7 @@
 // What the orders module is given by the composition root (app.ts): the services of the modules
 // it reads through. It owns `pedidos` and `pedido_lineas`; the cart, the catalogue's prices, the
-// customer, its addresses, the user and the parameters are others', reached only through these.
+// customer, its addresses and the parameters are others', reached only through these (the user
+// placing an order, and its customer's usual payment method, come with the request's session).
 import type { Db } from '../../db/client.ts';
 import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
 import type { AdminParamService } from '../admin-params/admin-param-service.ts';
@@ -8,7 +9,6 @@ import type { CartService } from '../cart/cart-service.ts';
 import type { ContactsService } from '../customers/contacts-service.ts';
 import type { CustomerProfileService } from '../customers/customer-profile-service.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -18,6 +18,5 @@ export interface OrderDeps {
   cart: CartService;
   contacts: ContactsService;
   customers: CustomerProfileService;
-  users: UserDirectory;
   params: AdminParamService;
 }

@@ -68,8 +68,6 @@ export class OrderPlacement {
       ),
       // Another customer's address is not found, like one that does not exist (customer-scope.ts).
       this.deps.contacts.deliveryContact(auth, body.idContacto),
-      this.deps.customers.byCodigo(auth, codigoCliente, language),
-      this.deps.users.nameAndEmail(auth.idUsuari),
     ]);
     // Reads left unawaited when an earlier check refuses must not become unhandled rejections.
     reads.catch(() => undefined);
@@ -78,7 +76,7 @@ export class OrderPlacement {
     if (await awaiting) throw unprocessable('customers.awaitingErp');
     const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
     if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
-    const [code, pricedOrder, contact, customer, user] = await reads;
+    const [code, pricedOrder, contact] = await reads;
     const { buyer, priced, missing, summary, settings } = pricedOrder;
     if (missing.length > 0) {
       throw unprocessable(
@@ -111,7 +109,9 @@ export class OrderPlacement {
       pais: contact.pais,
       telefono: contact.telefono,
     };
-    const formaPago = body.formaPago ?? customer.formaPago ?? 1;
+    // The customer's usual method and the user's e-mail come with the request's session
+    // (access-control.ts), read as they are now: no reads of their own.
+    const formaPago = body.formaPago ?? auth.formaPago ?? 1;
     const referencia = body.referencia || null;
     const fechaEntrega = body.fechaEntrega ?? null;
     const observaciones = body.observaciones || null;
@@ -176,7 +176,7 @@ export class OrderPlacement {
               codigo: code,
               codigoCliente,
               placedAt,
-              user: user ?? { username: auth.username, email: null },
+              user: { username: auth.username, email: auth.email },
               money: summary,
               names,
               address,

@@ -37,10 +37,11 @@ export class OrderPricing {
 
   /** `pedidoMinimo` and `importeFijo` as the administrator set them now. */
   async settings(): Promise<OrderSettings> {
-    const [pedidoMinimo, importeFijo] = await Promise.all([
-      this.params.valueOf('pedidoMinimo'),
-      this.params.valueOf('importeFijo'),
-    ]);
+    // Both in one statement: every order and every checkout step reads them.
+    const { pedidoMinimo, importeFijo } = await this.params.valuesOf([
+      'pedidoMinimo',
+      'importeFijo',
+    ] as const);
     return orderSettingsFromParams({ pedidoMinimo, importeFijo });
   }
 

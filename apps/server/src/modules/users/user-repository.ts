@@ -74,6 +74,8 @@ export class UserRepository {
         idioma: usuaris.idioma,
         codigoCliente: usuaris.codigoCliente,
         idLista: clientes.idLista,
+        email: usuaris.email,
+        formaPago: clientes.formaPago,
         sessioVersio: usuaris.sessioVersio,
         permitted: holds,
       })

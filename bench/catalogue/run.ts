@@ -30,7 +30,7 @@ import { measureCeiling } from '../support/ceiling.ts';
 import { fillFromErp, startBenchSandbox } from '../support/erp-fill.ts';
 import { multiplyCatalogue } from './multiply.ts';
 import { runLoad, type LoadRequest } from '../support/load.ts';
-import type { LoadResult } from '../support/percentiles.ts';
+import { markdownTableOfCeiling, type LoadResult } from '../support/percentiles.ts';
 import { login, repoRoot, startServer } from '../support/server-process.ts';
 import { openBenchTarget, type BenchTarget } from '../support/target.ts';
 
@@ -267,22 +267,6 @@ async function copiedTarget(name: string, url: URL) {
   return { target, data };
 }
 
-/** The markdown rows, each also as a share of the Fastify ceiling at the same connections. */
-function table(rows: LoadResult[], ceilings: Map<number, LoadResult>): string {
-  const head =
-    '| scenario | connections | requests | req/s | of ceiling | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n' +
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
-  const share = (row: LoadResult) => {
-    const ceiling = ceilings.get(row.connections);
-    return ceiling ? `${((100 * row.rps) / ceiling.rps).toFixed(1)} %` : '—';
-  };
-  const body = rows.map(
-    (r) =>
-      `| ${r.label} | ${r.connections} | ${r.requests} | ${Math.round(r.rps)} | ${share(r)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
-  );
-  return [head, ...body].join('\n');
-}
-
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -309,7 +293,7 @@ const loads: Record<string, string> = { before: load() };
 const run = async (options: Parameters<typeof runLoad>[0]) => {
   const result = await runLoad(options);
   results.push(result);
-  console.log(table([result], new Map()).split('\n')[2], ` load ${load()}`);
+  console.log(markdownTableOfCeiling([result], new Map()).split('\n')[2], ` load ${load()}`);
   return result;
 };
 const durationSeconds = Number(args.duration);
@@ -387,12 +371,12 @@ if (parts.has('ceiling')) {
   for (const connections of [...new Set(results.map((row) => row.connections))].sort((a, b) => a - b)) {
     const ceiling = await measureCeiling({ port: port + 2, connections, durationSeconds: 5 });
     ceilings.set(connections, ceiling);
-    console.log(table([ceiling], new Map()).split('\n')[2], ` load ${load()}`);
+    console.log(markdownTableOfCeiling([ceiling], new Map()).split('\n')[2], ` load ${load()}`);
   }
 }
 loads.after = load();
 
-const summary = table([...results, ...ceilings.values()], ceilings);
+const summary = markdownTableOfCeiling([...results, ...ceilings.values()], ceilings);
 console.log(
   `\n${productCount} products on ${kind}${data.seedSeconds ? `, seeded in ${data.seedSeconds.toFixed(1)} s` : ''}; ` +
     `load average (1, 5, 15 min) before ${loads.before}, after ${loads.after}\n\n${summary}`,

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startSandboxProcess } from '../../apps/server/src/erp/sandbox-process.ts';
 import { measureCeiling } from '../support/ceiling.ts';
-import type { LoadResult } from '../support/percentiles.ts';
+import { markdownTableOfCeiling, type LoadResult } from '../support/percentiles.ts';
 import { login, repoRoot, startServer } from '../support/server-process.ts';
 
 const { values: args } = parseArgs({
@@ -29,22 +29,6 @@ const { values: args } = parseArgs({
   },
 });
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
-
-/** The markdown rows, each also as a share of the Fastify ceiling at the same connections. */
-function table(rows: LoadResult[], ceilings: Map<number, LoadResult>): string {
-  const head =
-    '| scenario | connections | requests | req/s | of ceiling | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n' +
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
-  const share = (row: LoadResult) => {
-    const ceiling = ceilings.get(row.connections);
-    return ceiling ? `${((100 * row.rps) / ceiling.rps).toFixed(1)} %` : '—';
-  };
-  const body = rows.map(
-    (r) =>
-      `| ${r.label} | ${r.connections} | ${r.requests} | ${Math.round(r.rps)} | ${share(r)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
-  );
-  return [head, ...body].join('\n');
-}
 
 const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-orders-'));
 const serverEnv: Record<string, string> = { DATA_DIR: dir, DEMO_MODE: 'true' };
@@ -142,7 +126,7 @@ try {
       errors: result.errors,
       non2xx: result.non2xx,
     });
-    console.log(table(results.slice(-1), new Map()).split('\n')[2]);
+    console.log(markdownTableOfCeiling(results.slice(-1), new Map()).split('\n')[2]);
     // Delivery to the ERP: from the end of the burst until the sandbox holds every order.
     const started = Date.now();
     while ((await countErpOrders()) - before < created && Date.now() - started < 300_000) {
@@ -168,12 +152,12 @@ for (const connections of [...new Set(results.map((row) => row.connections))].so
     durationSeconds: Number(args.duration),
   });
   ceilings.set(connections, ceiling);
-  console.log(table([ceiling], new Map()).split('\n')[2]);
+  console.log(markdownTableOfCeiling([ceiling], new Map()).split('\n')[2]);
 }
 
 console.log(
   `\nOrders on ${kind} (req/s counts orders created; "of ceiling" is req/s as a share of Fastify's ` +
-    `{hello:'world'} at the same connections)\n\n${table([...results, ...ceilings.values()], ceilings)}`,
+    `{hello:'world'} at the same connections)\n\n${markdownTableOfCeiling([...results, ...ceilings.values()], ceilings)}`,
 );
 await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
 await writeFile(

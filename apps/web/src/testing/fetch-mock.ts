@@ -50,7 +50,10 @@ export function mockFetch(...replies: Reply[]) {
 export function mockFetchByPath(routes: Record<string, Reply | Reply[]>) {
   const requests: RecordedRequest[] = [];
   const queues = new Map(
-    Object.entries(routes).map(([path, replies]) => [path, Array.isArray(replies) ? [...replies] : [replies]]),
+    Object.entries(routes).map(([path, replies]) => [
+      path,
+      Array.isArray(replies) ? [...replies] : [replies],
+    ]),
   );
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers: Record<string, string> = {};

@@ -4,5 +4,10 @@
 // as the tests already passed to their slow queries; a screen that never shows what is awaited
 // still fails.
 import { configure } from '@testing-library/react';
+import { beforeEach } from 'vitest';
+import { installDomShims } from './dom-shims.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// What jsdom lacks and Mantine asks for (matchMedia, ResizeObserver, scrolling), before every test.
+beforeEach(() => installDomShims());

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { jsonResponse, mockFetch, mockFetchByPath } from '../../testing/fetch-mock.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { cartLine, cartView } from '../../features/cart/testing/ordering-server.ts';
 
@@ -13,7 +13,6 @@ const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
 });
 
 afterEach(() => {

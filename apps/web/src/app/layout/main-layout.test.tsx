@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '#shared/session/session-storage.ts';
 import { jsonResponse, mockFetch, mockFetchByPath, type Reply } from '../../testing/fetch-mock.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { cartLine, cartView } from '../../features/cart/testing/ordering-server.ts';
 import { profileServer } from '../../features/profile/testing/profile-server.ts';
@@ -28,7 +28,6 @@ function layoutOnSat(cart: Reply | Reply[], more: Record<string, Reply | Reply[]
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
 });
 
 afterEach(() => {

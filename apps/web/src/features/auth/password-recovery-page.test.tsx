@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../testing/fetch-mock.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 
 const slow = { timeout: 10_000 };
 const sent = () => jsonResponse({ dades: null, error: false, missatge: 'users.recoveryLinkSent' });
@@ -15,7 +15,6 @@ async function ask(email: string) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
 });
 
 afterEach(() => {

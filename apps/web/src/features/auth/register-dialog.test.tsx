@@ -5,7 +5,7 @@ import { registrationSchema } from '@portal/domain/accounts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, type Reply } from '../../testing/fetch-mock.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 
 const slow = { timeout: 10_000 };
 const TAKEN = 'This user is already registered. Try recovering the password.';
@@ -66,7 +66,6 @@ const submit = (dialog: HTMLElement) =>
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
 });
 
 afterEach(() => {

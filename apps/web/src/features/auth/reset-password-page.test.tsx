@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '#shared/session/session-storage.ts';
 import { errorResponse, jsonResponse, mockFetch } from '../../testing/fetch-mock.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 
 const slow = { timeout: 10_000 };
@@ -28,7 +28,6 @@ async function linkProblem(text: string) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
 });
 
 afterEach(() => {

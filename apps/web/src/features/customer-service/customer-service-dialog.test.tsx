@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerServiceDialog } from '#shared/customer-service/customer-service-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { errorResponse, jsonResponse } from '../../testing/fetch-mock.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { serviceServer } from './testing/service-server.ts';
 
@@ -56,7 +56,6 @@ function fieldsOf(dialog: HTMLElement) {
 beforeEach(() => {
   notifications.clean();
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
 });
 

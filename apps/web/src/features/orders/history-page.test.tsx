@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { historyServer, order, ordersPage } from './testing/history-server.ts';
 import { EMPTY_CART, json } from '../../testing/fake-api.ts';
@@ -37,7 +37,6 @@ const INVERTER = {
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
 });
 

@@ -5,7 +5,7 @@ import { printableOrderSchema, type PrintableOrder } from '@portal/domain/orderi
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { historyServer, order, ordersPage } from './testing/history-server.ts';
 import { json } from '../../testing/fake-api.ts';
@@ -65,7 +65,6 @@ function printable(): PrintableOrder {
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
 });
 

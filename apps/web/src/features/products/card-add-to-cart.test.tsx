@@ -5,7 +5,6 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { installDomShims } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { catalogueServer, product, productPage } from './testing/catalogue-server.ts';
 import { cleanup, renderCatalogue } from './testing/render-catalogue.tsx';
@@ -48,7 +47,6 @@ function cartHolding(Cantidad: number) {
 beforeEach(() => {
   notifications.clean();
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
 });
 

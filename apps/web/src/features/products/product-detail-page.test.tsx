@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { catalogueServer, product } from './testing/catalogue-server.ts';
-import { installDomShims } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { cleanup, renderCatalogue } from './testing/render-catalogue.tsx';
 import { EMPTY_CART, json, refusal } from '../../testing/fake-api.ts';
@@ -63,7 +62,6 @@ beforeEach(() => {
   // Toasts live in a module-level store that outlives each rendered tree.
   notifications.clean();
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(bronzeUser());
 });
 

@@ -5,7 +5,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { catalogueServer, product, productPage } from './testing/catalogue-server.ts';
-import { installDomShims } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { cleanup, renderCatalogue } from './testing/render-catalogue.tsx';
 import { json, refusal } from '../../testing/fake-api.ts';
@@ -58,7 +57,6 @@ const requestsTo = (server: ReturnType<typeof catalogueServer>, path: string) =>
 beforeEach(() => {
   notifications.clean();
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(bronzeUser());
 });
 

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { customerProfile, profileServer } from './testing/profile-server.ts';
 import { json, refusal, type SeenRequest } from '../../testing/fake-api.ts';
 import { englishCustomerUser } from '../../testing/session-user.ts';
@@ -19,7 +19,6 @@ const IBAN_MESSAGE =
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(englishCustomerUser());
 });
 

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { profileServer, selfOf, staffSession } from './testing/profile-server.ts';
 import { envelope, json, type SeenRequest } from '../../testing/fake-api.ts';
 import { englishCustomerUser } from '../../testing/session-user.ts';
@@ -15,7 +15,6 @@ const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
 });
 
 afterEach(() => {

@@ -5,9 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { orderTotalsOf, summariseOrder } from '@portal/domain/order';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '#shared/i18n/i18n.ts';
-import { installDomShims } from '../../testing/render-app.tsx';
 import { MoneyTotals } from './money-totals.tsx';
 
 const SETTINGS = { pedidoMinimo: 100, importeFijo: 15 };
@@ -35,7 +34,6 @@ async function show(idLista: number, lines: ReturnType<typeof line>[]) {
   return { group, rows };
 }
 
-beforeEach(() => installDomShims());
 afterEach(() => cleanup());
 
 describe('money totals', () => {

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { envelope, json } from '../../../testing/fake-api.ts';
 import { adminUser, at, erpLink, erpLinkServer, message, READ_ACTION } from './testing/erp-link-server.ts';
 
@@ -21,7 +21,6 @@ const failedOrder = message({
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(adminUser());
 });
 

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { adminUser, errorLogServer, LONG_MESSAGE } from './testing/error-log-server.ts';
 
 const slow = { timeout: 10_000 };
@@ -15,7 +15,6 @@ const CAPTION = 'Errors, newest first';
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(adminUser());
 });
 

@@ -7,7 +7,7 @@ import { cleanNotifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
 import { refusal, stubFetch } from '../../../testing/fake-api.ts';
 import { adminUser, mailboxServer, READ_ONLY_MAILBOX_ACTIONS, RESET_LINK } from './testing/mailbox-server.ts';
@@ -19,7 +19,6 @@ const HELD_NOTE = /^Held: no mail server \(SMTP\) is configured/;
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(adminUser());
   cleanNotifications();
 });

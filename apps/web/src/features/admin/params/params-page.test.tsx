@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { json } from '../../../testing/fake-api.ts';
 import { adminUser, paramsServer } from './testing/params-server.ts';
 
@@ -23,7 +23,6 @@ const MESSAGES = {
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(adminUser());
 });
 

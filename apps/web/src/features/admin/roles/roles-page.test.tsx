@@ -6,14 +6,13 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { accessServer, adminUser } from '../permissions/testing/access-server.ts';
 
 const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(adminUser());
 });
 

@@ -5,14 +5,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { adminUser, screensServer } from './testing/screens-server.ts';
 
 const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(adminUser());
 });
 

@@ -7,7 +7,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { envelope, refusal } from '../../../testing/fake-api.ts';
 import { feedRun, resetProgress, setConnection } from './testing/fake-progress.ts';
 import {
@@ -25,7 +25,6 @@ const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(adminUser());
   resetProgress();
   // Notifications live in a store of their own: none carried over from the test before.

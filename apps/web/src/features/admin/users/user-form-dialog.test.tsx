@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { envelope, json, refusal } from '../../../testing/fake-api.ts';
 import { ADMIN_ROW, adminSession, user, usersPage, usersServer } from './testing/users-server.ts';
 import { errorOf, press } from '../../../testing/queries.ts';
@@ -13,7 +13,6 @@ const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(adminSession());
 });
 

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
 import { cartLine, cartView, contact, orderingServer, placedOrder } from '../testing/ordering-server.ts';
 import { json, refusal, type SeenRequest } from '../../../testing/fake-api.ts';
@@ -28,7 +28,6 @@ const next = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
 });
 

@@ -7,7 +7,6 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, i18n } from '#shared/i18n/i18n.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { installDomShims } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
 import { cartLine, cartView, orderingServer, placedOrder } from '../testing/ordering-server.ts';
 import { OrderPlaced } from './order-placed.tsx';
@@ -37,7 +36,6 @@ async function show(order = placedOrder(), onOpenCart = () => undefined) {
 }
 
 beforeEach(() => {
-  installDomShims();
   setStoredUser(customerUser({ idioma: 'en' }));
 });
 

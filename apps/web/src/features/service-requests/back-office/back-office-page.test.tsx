@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { backOfficeServer, staffSession } from './testing/back-office-server.ts';
 import { tableCells, type } from '../../../testing/queries.ts';
 
@@ -14,7 +14,6 @@ const CAPTION = 'Service requests of every customer';
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(staffSession());
 });
 

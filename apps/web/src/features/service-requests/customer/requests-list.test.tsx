@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { customerUser } from '../../../testing/session-user.ts';
 import { requestsPage, requestsServer, summary } from './testing/requests-server.ts';
 import { envelope, refusal } from '../../../testing/fake-api.ts';
@@ -15,7 +15,6 @@ const CAPTION = 'Your requests, newest first';
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' } }));
 });
 

@@ -6,7 +6,7 @@ import { cleanNotifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims, renderApp } from '../../../testing/render-app.tsx';
+import { cleanup, renderApp } from '../../../testing/render-app.tsx';
 import { requestServer, satRequest, staffSession, standardisationRequest } from './testing/request-server.ts';
 import { refusal } from '../../../testing/fake-api.ts';
 import { englishCustomerUser } from '../../../testing/session-user.ts';
@@ -20,7 +20,6 @@ let revoked: string[];
 
 beforeEach(() => {
   sessionStorage.clear();
-  installDomShims();
   cleanNotifications();
   created = [];
   revoked = [];

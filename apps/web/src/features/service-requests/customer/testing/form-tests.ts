@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
-import { cleanup, installDomShims } from '../../../../testing/render-app.tsx';
+import { cleanup } from '../../../../testing/render-app.tsx';
 import { englishCustomerUser } from '../../../../testing/session-user.ts';
 
 export const slow = { timeout: 10_000 };
@@ -16,7 +16,6 @@ export const REQUIRED = 'This field is required.';
 export function setUpFormTests(): void {
   beforeEach(() => {
     sessionStorage.clear();
-    installDomShims();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
     setStoredUser(englishCustomerUser());

@@ -272,6 +272,21 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     expect((await ask({ email: 'someone-else@test.example' })).statusCode).toBe(200);
   });
 
+  it('keeps both limits when the requests arrive together: 5 answered per address, 3 mails per e-mail', async () => {
+    const ip = freshIp();
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => ask({ email: `together-${i}@test.example` }, ip)),
+    );
+    expect(burst.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
+
+    const user = await t.ctx.factories.user();
+    const same = await Promise.all(Array.from({ length: 6 }, () => ask({ email: user.email })));
+    expect(same.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    await t.deliver();
+    expect(await t.outboxTo(user.email)).toHaveLength(3);
+  });
+
   it('refuses a malformed request with 400 and writes nothing', async () => {
     const db = t.ctx.testDb.database.db;
     const before = (await db.select().from(mailOutbox)).length;

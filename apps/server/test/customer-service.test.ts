@@ -192,6 +192,17 @@ describe.each(databaseKinds())('writing to customer service on %s', (kind) => {
     expect((await send(other.token, body)).statusCode).toBe(200);
   });
 
+  it('keeps the limit when one user’s messages arrive together', async () => {
+    const { token } = await customerAndProduct();
+    const body = { type: 'other', subject: 'Together', observations: 'All at once.', toMail: false };
+    const before = await outboxSize();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(token, body)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
+    // A refused message left nothing to send.
+    expect((await outboxSize()) - before).toBe(3);
+  });
+
   it('tells the dialog how to reach customer service', async () => {
     const { token } = await customerAndProduct();
     const contact = await call(t.ctx, 'GET', '/usuaris/contacte', { token });

@@ -195,9 +195,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (
       const email = accountEmailSchema.safeParse(request.params.email);
       if (!email.success) throw badRequest('validation.email', [{ field: 'email', key: 'validation.email' }]);
       const bucket = `email-check:ip:${request.ip}`;
-      const blocked = await limiter.blockedFor(bucket, ctx.limits.emailCheckPerIp);
+      // Counted and judged in one statement: checks sent together cannot slip past the limit.
+      const blocked = await limiter.take(bucket, ctx.limits.emailCheckPerIp);
       if (blocked !== null) throw tooManyRequests(blocked);
-      await limiter.hit(bucket, ctx.limits.emailCheckPerIp);
       return answer({ registrat: await new AccountsRepository(db).emailTaken(email.data) });
     },
   );

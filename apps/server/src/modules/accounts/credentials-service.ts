@@ -22,17 +22,20 @@ export class CredentialsService {
     this.limiter = new RateLimiter(ctx.db);
   }
 
-  /** The user, once their current password is proven; a wrong one counts towards the lock. */
+  /**
+   * The user, once their current password is proven; a wrong one counts towards the lock. Every
+   * attempt is counted before the password is checked, in the statement that judges it, and a
+   * right one clears the count: guesses sent together cannot all be checked before any is counted.
+   */
   private async withCurrentPassword(idUsuari: number, currentPassword: string): Promise<AccountUser> {
     const bucket = `account:current-password:${idUsuari}`;
     const limit = this.ctx.limits.currentPasswordFailures;
-    const blocked = await this.limiter.blockedFor(bucket, limit);
+    const blocked = await this.limiter.take(bucket, limit);
     if (blocked !== null) throw tooManyRequests(blocked);
     const repo = new AccountsRepository(this.ctx.db);
     const [user, stored] = await Promise.all([repo.userById(idUsuari), repo.passwordHashOf(idUsuari)]);
     if (!user || !stored) throw notFound();
     if (!(await this.ctx.hasher.verify(currentPassword, stored))) {
-      await this.limiter.hit(bucket, limit);
       throw badRequest('accounts.currentPasswordWrong', [
         { field: 'currentPassword', key: 'accounts.currentPasswordWrong' },
       ]);

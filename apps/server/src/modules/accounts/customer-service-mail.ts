@@ -55,7 +55,10 @@ export class CustomerServiceMail {
     const { emailContacto } = await this.contact();
     // Without the parameter there is nowhere to send it; saying so beats pretending it was sent.
     if (!emailContacto) throw serviceUnavailable();
-    await this.limiter.hit(bucket, limit);
+    // Counted only once the message is sendable (a refused one costs the user nothing), and judged
+    // in the same statement: messages sent together cannot all pass the check above at the limit.
+    const over = await this.limiter.take(bucket, limit);
+    if (over !== null) throw tooManyRequests(over);
 
     const replyTo = input.email ?? user.email;
     const params: MailMessageOf<'service.message'>['params'] = {

@@ -38,11 +38,11 @@ export class RecoveryService {
     const { limits } = this.ctx;
     const ipBucket = `recovery:ip:${ip}`;
     const emailBucket = `recovery:email:${email}`;
-    const blocked = await this.limiter.blockedFor(ipBucket, limits.recoveryPerIp);
+    // Each request counted and judged in one statement (RateLimiter.take): requests arriving
+    // together cannot all find the count under the limit before any of them adds to it.
+    const blocked = await this.limiter.take(ipBucket, limits.recoveryPerIp);
     if (blocked !== null) throw tooManyRequests(blocked);
-    await this.limiter.hit(ipBucket, limits.recoveryPerIp);
-    const overEmailLimit = (await this.limiter.blockedFor(emailBucket, limits.recoveryPerEmail)) !== null;
-    await this.limiter.hit(emailBucket, limits.recoveryPerEmail);
+    const overEmailLimit = (await this.limiter.take(emailBucket, limits.recoveryPerEmail)) !== null;
 
     const { token, hash } = newAccountToken();
     const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MINUTES * 60_000);

@@ -41,13 +41,6 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((start.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000));
   }
 
-  async hit(bucket: string, limit: Limit): Promise<void> {
-    const start = this.windowStart(limit);
-    await this.db.execute(sql`
-      insert into rate_limit_hits (bucket, window_start, hits) values (${bucket}, ${start.toISOString()}, 1)
-      on conflict (bucket, window_start) do update set hits = rate_limit_hits.hits + 1`);
-  }
-
   async clear(bucket: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limit_hits where bucket = ${bucket}`);
   }

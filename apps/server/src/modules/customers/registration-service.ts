@@ -62,10 +62,10 @@ export class RegistrationService {
     const { db } = this.deps;
     const limiter = new RateLimiter(db);
     const bucket = `register:ip:${clientAddress}`;
-    const blocked = await limiter.blockedFor(bucket, REGISTRATION_LIMIT);
-    if (blocked !== null) throw tooManyRequests(blocked);
     // Every attempt counts, refused ones too: they are how a script would learn who is registered.
-    await limiter.hit(bucket, REGISTRATION_LIMIT);
+    // Counted and judged in one statement, so attempts sent together cannot slip past the limit.
+    const blocked = await limiter.take(bucket, REGISTRATION_LIMIT);
+    if (blocked !== null) throw tooManyRequests(blocked);
 
     const repo = new CustomerRepository(db);
     if (await repo.alreadyRegistered(input.email, input.cif)) throw alreadyRegistered();

@@ -3,11 +3,12 @@
 // text filter, all kept in the address; create, change a value (checked as its key needs) and
 // delete after a confirmation — each only when the screen's actions allow it.
 import type { Param } from '@portal/domain/admin-params';
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '#shared/session/use-can.ts';
+import { editDeleteColumn } from '#shared/ui/edit-delete-column.tsx';
 import type { TableColumn } from '#shared/ui/sortable-table.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { confirmDestructive } from '../components/confirm.tsx';
@@ -69,40 +70,21 @@ export function ParamsPage() {
       ),
     },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      header: t('admin.common.actions'),
-      hiddenHeader: true,
-      align: 'right',
-      nowrap: true,
-      render: (param) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {canEdit && (
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={t('admin.params.editLabel', { clau: param.clau })}
-              onClick={() => setDialog({ opened: true, param })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          )}
-          {canDelete && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('admin.params.deleteLabel', { clau: param.clau })}
-              onClick={() => askDelete(param)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
-      ),
-    });
-  }
+  const actions = editDeleteColumn<Param>({
+    header: t('admin.common.actions'),
+    hiddenHeader: true,
+    size: 'lg',
+    edit: canEdit
+      ? {
+          label: (param) => t('admin.params.editLabel', { clau: param.clau }),
+          onClick: (param) => setDialog({ opened: true, param }),
+        }
+      : null,
+    remove: canDelete
+      ? { label: (param) => t('admin.params.deleteLabel', { clau: param.clau }), onClick: askDelete }
+      : null,
+  });
+  if (actions) columns.push(actions);
 
   return (
     <AdminPage

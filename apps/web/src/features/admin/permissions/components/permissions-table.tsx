@@ -1,10 +1,10 @@
 // The permissions: endpoint, description, screen, and edit / delete when the screen's actions
 // allow them.
 import type { PermissionListItem } from '@portal/domain/admin-permissions';
-import { ActionIcon, Code, Group, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Code, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { screenLabel } from '#shared/i18n/screen-label.ts';
+import { editDeleteColumn } from '#shared/ui/edit-delete-column.tsx';
 import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 
 interface PermissionsTableProps {
@@ -44,38 +44,22 @@ export function PermissionsTable({
         ),
     },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      header: t('admin.common.actions'),
-      // A visible header: the kit's visually hidden one is absolutely positioned and escapes
-      // the table's scroll box on a phone, widening the page.
-      align: 'right',
-      render: (permission) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {canEdit && (
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('admin.permissions.editPermission', { endPoint: permission.endPoint })}
-              onClick={() => onEdit(permission)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          )}
-          {canDelete && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('admin.permissions.deletePermission', { endPoint: permission.endPoint })}
-              onClick={() => onDelete(permission)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
-      ),
-    });
-  }
+  const actions = editDeleteColumn<PermissionListItem>({
+    header: t('admin.common.actions'),
+    edit: canEdit
+      ? {
+          label: (permission) => t('admin.permissions.editPermission', { endPoint: permission.endPoint }),
+          onClick: onEdit,
+        }
+      : null,
+    remove: canDelete
+      ? {
+          label: (permission) => t('admin.permissions.deletePermission', { endPoint: permission.endPoint }),
+          onClick: onDelete,
+        }
+      : null,
+  });
+  if (actions) columns.push(actions);
   return (
     <SortableTable
       caption={t('admin.permissions.caption')}

@@ -2,11 +2,11 @@
 // screen, and rename / delete when the screen's actions allow them.
 import type { AdminRole } from '@portal/domain/admin-roles';
 import type { AdminScreen } from '@portal/domain/admin-screens';
-import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenLabel } from '#shared/i18n/screen-label.ts';
+import { editDeleteColumn } from '#shared/ui/edit-delete-column.tsx';
 import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 
 interface RolesTableProps {
@@ -66,38 +66,16 @@ export function RolesTable({
         ),
     },
   ];
-  if (canRename || canDelete) {
-    columns.push({
-      key: 'actions',
-      header: t('admin.common.actions'),
-      // A visible header: the kit's visually hidden one is absolutely positioned and escapes
-      // the table's scroll box on a phone, widening the page.
-      align: 'right',
-      render: (role) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {canRename && (
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('admin.roles.renameRole', { name: role.nom })}
-              onClick={() => onRename(role)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          )}
-          {canDelete && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('admin.roles.deleteRole', { name: role.nom })}
-              onClick={() => onDelete(role)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
-      ),
-    });
-  }
+  const actions = editDeleteColumn<AdminRole>({
+    header: t('admin.common.actions'),
+    edit: canRename
+      ? { label: (role) => t('admin.roles.renameRole', { name: role.nom }), onClick: onRename }
+      : null,
+    remove: canDelete
+      ? { label: (role) => t('admin.roles.deleteRole', { name: role.nom }), onClick: onDelete }
+      : null,
+  });
+  if (actions) columns.push(actions);
   return (
     <SortableTable
       caption={t('admin.roles.caption')}

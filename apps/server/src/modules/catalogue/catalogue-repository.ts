@@ -164,6 +164,8 @@ export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL) {
     .where(sql`${productId} = any(${ids})`);
 }
 
+type PreparedPromotions = ReturnType<CatalogueRepository['preparePromotions']>;
+
 export class CatalogueRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -366,20 +368,26 @@ export class CatalogueRepository {
   }
 
   // Prepared once: every priced line set (cart, quick order, order placement) asks for it.
-  private promotionsOfCodigosQuery: ReturnType<CatalogueRepository['preparePromotionsOfCodigos']> | undefined;
+  private promotionsOfCodigosQuery: PreparedPromotions | undefined;
 
   private preparePromotionsOfCodigos() {
+    return this.preparePromotions(
+      sql`${promociones.codigoArticulo} = any(${sql.placeholder('codigos')}::text[])`,
+      'promotions_of_codigos',
+    );
+  }
+
+  /**
+   * A customer's promotions on the products `products` selects, in the order every caller reads
+   * them (code, then quantity), prepared under `name`.
+   */
+  private preparePromotions(products: SQL, name: string) {
     return this.db
       .select()
       .from(promociones)
-      .where(
-        and(
-          eq(promociones.codigoCliente, sql.placeholder('codigoCliente')),
-          sql`${promociones.codigoArticulo} = any(${sql.placeholder('codigos')}::text[])`,
-        ),
-      )
+      .where(and(eq(promociones.codigoCliente, sql.placeholder('codigoCliente')), products))
       .orderBy(asc(promociones.codigoArticulo), asc(promociones.cantidadRequerida))
-      .prepare('promotions_of_codigos');
+      .prepare(name);
   }
 
   /** A customer's promotions on the given products (promotions name products by code). */
@@ -391,21 +399,13 @@ export class CatalogueRepository {
 
   // Prepared once: every search request asks for the buyer's promotions on its page, and
   // building the Drizzle query cost more CPU than the database took to answer it.
-  private promotionsOnProductsQuery:
-    ReturnType<CatalogueRepository['preparePromotionsOnProducts']> | undefined;
+  private promotionsOnProductsQuery: PreparedPromotions | undefined;
 
   private preparePromotionsOnProducts() {
-    return this.db
-      .select()
-      .from(promociones)
-      .where(
-        and(
-          eq(promociones.codigoCliente, sql.placeholder('codigoCliente')),
-          sql`${promociones.codigoArticulo} in (select p.codigo from productos p where p.id = any(${sql.placeholder('ids')}))`,
-        ),
-      )
-      .orderBy(asc(promociones.codigoArticulo), asc(promociones.cantidadRequerida))
-      .prepare('promotions_on_products');
+    return this.preparePromotions(
+      sql`${promociones.codigoArticulo} in (select p.codigo from productos p where p.id = any(${sql.placeholder('ids')}))`,
+      'promotions_on_products',
+    );
   }
 
   /**

@@ -1,12 +1,13 @@
-// The web app's build: React, hashed assets under /assets/ in apps/web/dist (served by the API
-// server with SPA fallback, brotli and gzip copies beside each file), and a dev server that
-// forwards the API and auth calls to it. What each plugin does and why is in apps/web/build/.
-import react from '@vitejs/plugin-react';
+// The web app's build: React's API on Preact, hashed assets under /assets/ in apps/web/dist
+// (served by the API server with SPA fallback, brotli and gzip copies beside each file), and a dev
+// server that forwards the API and auth calls to it. What each plugin does and why is in apps/web/build/.
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { domainConstantsArePure } from './build/domain-constants-are-pure.ts';
 import { localeParts } from './build/locale-parts.ts';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 import { precompress } from './build/precompress.ts';
+import { preactInPlaceOfReact } from './build/preact-in-place-of-react.ts';
 import { preloadFirstTexts } from './build/preload-first-texts.ts';
 import { sourceHashStamp } from './build/source-hash-stamp.ts';
 
@@ -14,7 +15,9 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // JSX for Preact, and its fast refresh in the dev server. The aliases are ours (below), shared
+    // with the web tests, so the preset's own are off.
+    preact({ reactAliasesEnabled: false }),
     domainConstantsArePure(),
     mantineComponentStyles(),
     localeParts(),
@@ -27,12 +30,15 @@ export default defineConfig({
     sourceHashStamp(),
   ],
   base: '/',
+  // React's API on Preact's implementation, for the app and its libraries
+  // (build/preact-in-place-of-react.ts).
+  resolve: { alias: preactInPlaceOfReact },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
-    // The entry holds React, the router, Mantine's core, i18next and the login screen on purpose:
+    // The entry holds Preact, the router, Mantine's core, i18next and the login screen on purpose:
     // the first screen in one file (docs/performance.md, Web app).
     chunkSizeWarningLimit: 600,
     // Every browser the portal supports preloads modules itself.

@@ -4,13 +4,13 @@
 // and after the change, or the record written or removed.
 import type { ChangeLog } from '@portal/domain/admin-logs';
 import { formatDateTime } from '@portal/domain/format';
-import { Alert, Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '#shared/ui/sortable-table.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { isReversed } from '../components/date-range-filter.tsx';
-import { PagedList } from '../components/paged-list.tsx';
+import { detailsColumn, LogList } from '../components/log-list.tsx';
 import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
 import { useChangeLog } from './api/fetch-change-log.ts';
 import { fieldsOf, readDetail } from './change-detail.ts';
@@ -72,44 +72,29 @@ export function ChangeLogPage() {
         </Text>
       ),
     },
-    {
-      key: 'actions',
+    detailsColumn<ChangeLog>({
       header: t('admin.changeLog.columns.actions'),
-      hiddenHeader: true,
-      align: 'right',
-      nowrap: true,
-      render: (entry) => (
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => setOpened(entry)}
-          aria-label={t('admin.changeLog.detailsOf', { id: entry.id })}
-        >
-          {t('admin.changeLog.details')}
-        </Button>
-      ),
-    },
+      text: t('admin.changeLog.details'),
+      label: (entry) => t('admin.changeLog.detailsOf', { id: entry.id }),
+      open: setOpened,
+    }),
   ];
 
   return (
     <AdminPage title={t('screens.registreCanvis')}>
       <ChangeLogFilters list={list} update={update} />
-      {reversed ? (
-        <Alert color="yellow" variant="light">
-          {t('admin.changeLog.fixRange')}
-        </Alert>
-      ) : (
-        <PagedList
-          query={page}
-          list={list}
-          update={update}
-          caption={t('admin.changeLog.caption')}
-          columns={columns}
-          rowKey={(entry) => entry.id}
-          emptyText={t('admin.changeLog.empty')}
-          minWidth={900}
-        />
-      )}
+      <LogList
+        reversed={reversed}
+        fixRange={t('admin.changeLog.fixRange')}
+        query={page}
+        list={list}
+        update={update}
+        caption={t('admin.changeLog.caption')}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        emptyText={t('admin.changeLog.empty')}
+        minWidth={900}
+      />
       <ChangeDetailDialog entry={opened} onClose={() => setOpened(null)} />
     </AdminPage>
   );

@@ -17,7 +17,7 @@ interface PageQuery<T> {
   refetch: () => Promise<unknown>;
 }
 
-interface PagedListProps<T> {
+export interface PagedListProps<T> {
   query: PageQuery<T>;
   list: ListParams;
   update: (patch: ListParamsPatch) => void;

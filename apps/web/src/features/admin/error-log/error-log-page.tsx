@@ -4,14 +4,14 @@
 // marked solved or not solved again where the screen's actions allow it.
 import type { ErrorLog } from '@portal/domain/admin-logs';
 import { formatDateTime } from '@portal/domain/format';
-import { Alert, Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '#shared/session/use-can.ts';
 import type { TableColumn } from '#shared/ui/sortable-table.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { isReversed } from '../components/date-range-filter.tsx';
-import { PagedList } from '../components/paged-list.tsx';
+import { detailsColumn, LogList } from '../components/log-list.tsx';
 import { useListParams, type ListSort } from '../hooks/use-list-params.ts';
 import { useErrorLog } from './api/fetch-error-log.ts';
 import { SET_SOLVED_ACTION, useSetErrorSolved } from './api/set-error-solved.ts';
@@ -91,44 +91,29 @@ export function ErrorLogPage() {
         </Text>
       ),
     },
-    {
-      key: 'actions',
+    detailsColumn<ErrorLog>({
       header: t('admin.errorLog.columns.actions'),
-      hiddenHeader: true,
-      align: 'right',
-      nowrap: true,
-      render: (entry) => (
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => setOpened(entry)}
-          aria-label={t('admin.errorLog.detailsOf', { id: entry.id })}
-        >
-          {t('admin.errorLog.details')}
-        </Button>
-      ),
-    },
+      text: t('admin.errorLog.details'),
+      label: (entry) => t('admin.errorLog.detailsOf', { id: entry.id }),
+      open: setOpened,
+    }),
   ];
 
   return (
     <AdminPage title={t('screens.logErrors')}>
       <ErrorLogFilters list={list} update={update} />
-      {reversed ? (
-        <Alert color="yellow" variant="light">
-          {t('admin.errorLog.fixRange')}
-        </Alert>
-      ) : (
-        <PagedList
-          query={page}
-          list={list}
-          update={update}
-          caption={t('admin.errorLog.caption')}
-          columns={columns}
-          rowKey={(entry) => entry.id}
-          emptyText={t('admin.errorLog.empty')}
-          minWidth={1280}
-        />
-      )}
+      <LogList
+        reversed={reversed}
+        fixRange={t('admin.errorLog.fixRange')}
+        query={page}
+        list={list}
+        update={update}
+        caption={t('admin.errorLog.caption')}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        emptyText={t('admin.errorLog.empty')}
+        minWidth={1280}
+      />
       <ErrorDetailDialog
         entry={open}
         onClose={() => setOpened(null)}

@@ -2,19 +2,17 @@
 // welding equipment (IEC/EN 60974-4); the machines (a row each: product code, with the machines
 // bought through the portal offered as the code is typed, and the serial number if known); the
 // site; up to three preferred days; whether it repeats every year; remarks; and who to call.
-import { MAINTENANCE_KINDS, maintenanceFormSchema, NOTE_MAX_LENGTH } from '@portal/domain/service-requests';
+import { MAINTENANCE_KINDS, maintenanceFormSchema } from '@portal/domain/service-requests';
 import {
   ActionIcon,
   Autocomplete,
   Button,
   Fieldset,
   Group,
-  Radio,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   type OptionsFilter,
 } from '@mantine/core';
@@ -28,6 +26,7 @@ import { ContactPersonFields } from './contact-person-fields.tsx';
 import { PreferredDatesField } from './preferred-dates-field.tsx';
 import { RequestFormFrame } from './request-form-frame.tsx';
 import { SiteSelect } from './site-select.tsx';
+import { KindField, RemarksField } from './visit-fields.tsx';
 
 /** The schema's limits: a machine's product code and serial, and how many machines. */
 const PRODUCT_CODE_MAX_LENGTH = 40;
@@ -111,21 +110,15 @@ export function MaintenanceForm({ listPath }: { listPath: string }) {
   };
 
   const machines = form.values.maquines;
-  const counter = (used: number, max: number) => t('serviceRequests.form.counter', { used, max });
 
   return (
     <RequestFormFrame listPath={listPath} {...frame}>
-      <Radio.Group
+      <KindField
         label={t('serviceRequests.maintenance.kind')}
-        withAsterisk
-        {...form.getInputProps('tipus')}
-      >
-        <Stack gap="xs" mt={4}>
-          {MAINTENANCE_KINDS.map((kind) => (
-            <Radio key={kind} value={kind} label={t(`serviceRequests.maintenance.kinds.${kind}`)} />
-          ))}
-        </Stack>
-      </Radio.Group>
+        kinds={MAINTENANCE_KINDS}
+        labelOf={(kind) => t(`serviceRequests.maintenance.kinds.${kind}`)}
+        inputProps={form.getInputProps('tipus')}
+      />
       <Fieldset legend={t('serviceRequests.maintenance.machines')} variant="unstyled">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -207,15 +200,7 @@ export function MaintenanceForm({ listPath }: { listPath: string }) {
         description={t('serviceRequests.maintenance.anualHint')}
         {...form.getInputProps('anual', { type: 'checkbox' })}
       />
-      <Textarea
-        label={t('serviceRequests.form.remarks')}
-        description={counter(form.values.observacions.length, NOTE_MAX_LENGTH)}
-        autosize
-        minRows={3}
-        maxRows={10}
-        maxLength={NOTE_MAX_LENGTH}
-        {...form.getInputProps('observacions')}
-      />
+      <RemarksField value={form.values.observacions} inputProps={form.getInputProps('observacions')} />
       <ContactPersonFields form={form} />
     </RequestFormFrame>
   );

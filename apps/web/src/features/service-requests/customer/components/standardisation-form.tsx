@@ -3,13 +3,12 @@
 // (the label follows the service); the welding processes by their ISO 4063 numbers, named; the
 // materials; the site; up to three preferred days; remarks; and who to call.
 import {
-  NOTE_MAX_LENGTH,
   STANDARDISATION_KINDS,
   standardisationFormSchema,
   WELDING_PROCESSES,
 } from '@portal/domain/service-requests';
 import { TEXT_MAX_LENGTH } from '@portal/domain/validators';
-import { MultiSelect, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import { useRequestForm, type RequestFormValues } from '../hooks/use-request-form.ts';
@@ -17,6 +16,7 @@ import { ContactPersonFields } from './contact-person-fields.tsx';
 import { PreferredDatesField } from './preferred-dates-field.tsx';
 import { RequestFormFrame } from './request-form-frame.tsx';
 import { SiteSelect } from './site-select.tsx';
+import { KindField, RemarksField } from './visit-fields.tsx';
 
 type StandardisationKind = (typeof STANDARDISATION_KINDS)[number];
 type WeldingProcess = (typeof WELDING_PROCESSES)[number];
@@ -69,7 +69,6 @@ export function StandardisationForm({ listPath }: { listPath: string }) {
     toDades,
   });
 
-  const counter = (used: number, max: number) => t('serviceRequests.form.counter', { used, max });
   const processes = WELDING_PROCESSES.map((code) => ({
     value: code,
     label: t('serviceRequests.standardisation.process', {
@@ -80,17 +79,12 @@ export function StandardisationForm({ listPath }: { listPath: string }) {
 
   return (
     <RequestFormFrame listPath={listPath} {...frame}>
-      <Radio.Group
+      <KindField
         label={t('serviceRequests.standardisation.kind')}
-        withAsterisk
-        {...form.getInputProps('tipus')}
-      >
-        <Stack gap="xs" mt={4}>
-          {STANDARDISATION_KINDS.map((kind) => (
-            <Radio key={kind} value={kind} label={t(`serviceRequests.standardisation.kinds.${kind}`)} />
-          ))}
-        </Stack>
-      </Radio.Group>
+        kinds={STANDARDISATION_KINDS}
+        labelOf={(kind) => t(`serviceRequests.standardisation.kinds.${kind}`)}
+        inputProps={form.getInputProps('tipus')}
+      />
       <NumberInput
         label={t(`serviceRequests.standardisation.quantity.${form.values.tipus}`)}
         withAsterisk
@@ -130,15 +124,7 @@ export function StandardisationForm({ listPath }: { listPath: string }) {
         onChange={(id) => form.setFieldValue('idContacte', id)}
       />
       <PreferredDatesField form={form} />
-      <Textarea
-        label={t('serviceRequests.form.remarks')}
-        description={counter(form.values.observacions.length, NOTE_MAX_LENGTH)}
-        autosize
-        minRows={3}
-        maxRows={10}
-        maxLength={NOTE_MAX_LENGTH}
-        {...form.getInputProps('observacions')}
-      />
+      <RemarksField value={form.values.observacions} inputProps={form.getInputProps('observacions')} />
       <ContactPersonFields form={form} />
     </RequestFormFrame>
   );

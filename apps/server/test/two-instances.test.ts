@@ -2,7 +2,8 @@
 // apps/server/src/cluster/main.ts), and a client alternating between them (DESIGN §12, issue 13):
 // orders placed through both reach the ERP exactly once; a permission revoked through one is
 // refused at once by the other; a session ended on one is ended on the other; log-in limits are
-// counted together. PostgreSQL only: PGlite is one process.
+// counted together; an instance killed is started again while the other serves. PostgreSQL only:
+// PGlite is one process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   let cluster: ChildProcess;
   /** The two instances, A and B, straight (the client alternates itself). */
   let instances: [string, string];
+  /** The round-robin proxy in front of them. */
+  let proxy: string;
+  /** What start:cluster has printed so far (the instances' pids, their restarts). */
+  let printed = '';
 
   async function ready(url: string, until: number) {
     for (;;) {
@@ -63,11 +68,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
         // Per client address in 5 minutes: each case below names its own addresses.
         LOGIN_ATTEMPTS_PER_IP: String(PER_ADDRESS),
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    cluster.stdout!.setEncoding('utf8').on('data', (text: string) => (printed += text));
     instances = [`http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`];
+    proxy = `http://127.0.0.1:${port}`;
     const until = Date.now() + 240_000;
-    for (const url of [...instances, `http://127.0.0.1:${port}`]) await ready(url, until);
+    for (const url of [...instances, proxy]) await ready(url, until);
   }, 300_000);
 
   afterAll(async () => {
@@ -278,4 +285,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     }
     expect((await attempt(instances[b], 'distributor', PASSWORD, clientAddress())).status).toBe(200);
   }, 120_000);
+
+  it('an instance killed is started again on its port, and the proxy serves through the other meanwhile', async () => {
+    const port = new URL(instances[1]).port;
+    await expect
+      .poll(() => printed)
+      .toMatch(new RegExp(`instance 2: http://127\\.0\\.0\\.1:${port} \\(pid (\\d+)\\)`));
+    const pid = Number(new RegExp(`:${port} \\(pid (\\d+)\\)`).exec(printed)![1]);
+    process.kill(pid, 'SIGKILL');
+
+    // While B is down or starting, every request through the proxy is answered (by A).
+    await expect
+      .poll(() =>
+        fetch(`${instances[1]}/ready`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      )
+      .toBe('down');
+    for (let i = 0; i < 6; i++) expect((await fetch(`${proxy}/ready`)).status).toBe(200);
+
+    await expect
+      .poll(() => printed, { timeout: 90_000, interval: 500 })
+      .toMatch(new RegExp(`instance on port ${port} started again \\(pid (\\d+)\\)`));
+    const again = Number(new RegExp(`port ${port} started again \\(pid (\\d+)\\)`).exec(printed)![1]);
+    expect(again).not.toBe(pid);
+    expect((await fetch(`${instances[1]}/ready`)).status).toBe(200);
+    const session = await logIn(instances[1], 'gold');
+    expect(session.access_token).toBeTruthy();
+  }, 150_000);
 });

@@ -12,6 +12,7 @@ import { loadOrCreateAuthSecret } from '../auth-secret.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startSandboxProcess, type SandboxProcess } from '../erp/sandbox-process.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
+import { supervise, type Supervised } from './supervisor.ts';
 
 /** The start banner (a command-line tool prints; the lint rule is for the server's code). */
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -54,11 +55,7 @@ async function main() {
     return { baseUrl: sandbox.baseUrl, username: sandbox.username, password: sandbox.password };
   }
 
-  const instances: { child: ChildProcess; port: number }[] = [];
-  // One after the other: the first migrates and seeds (and fills the demo from the ERP), the
-  // others find it done (prepare.ts also holds a lock for instances started together elsewhere).
-  for (let i = 1; i <= size; i++) {
-    const port = config.port + i;
+  const spawnInstance = async (port: number): Promise<ChildProcess> => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
       env: {
         ...process.env,
@@ -74,9 +71,35 @@ async function main() {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    instances.push({ child, port });
-    await waitReady(child, `http://127.0.0.1:${port}`);
-    say(`  instance ${i}: http://127.0.0.1:${port} (pid ${child.pid})`);
+    try {
+      await waitReady(child, `http://127.0.0.1:${port}`);
+      return child;
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+  };
+
+  const instances: { supervised: Supervised; port: number }[] = [];
+  // One after the other: the first migrates and seeds (and fills the demo from the ERP), the
+  // others find it done (prepare.ts also holds a lock for instances started together elsewhere).
+  // An instance that stops later is started again (supervisor.ts); the others serve meanwhile.
+  for (let i = 1; i <= size; i++) {
+    const port = config.port + i;
+    const supervised = await supervise({
+      start: () => spawnInstance(port),
+      onExit: (code, signal, restartInMs) =>
+        console.error(
+          `  instance on port ${port} stopped (${signal ?? code}); starting it again in ${restartInMs / 1000} s, the others go on`,
+        ),
+      onRestart: (child) => say(`  instance on port ${port} started again (pid ${child.pid})`),
+      onStartFailed: (error, retryInMs) =>
+        console.error(
+          `  instance on port ${port} could not start (${error instanceof Error ? error.message : String(error)}); trying again in ${retryInMs / 1000} s`,
+        ),
+    });
+    instances.push({ supervised, port });
+    say(`  instance ${i}: http://127.0.0.1:${port} (pid ${supervised.child.pid})`);
   }
   const proxy = await startRoundRobinProxy(
     instances.map(({ port }) => ({ host: '127.0.0.1', port })),
@@ -90,26 +113,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await proxy.close();
-    await Promise.all(
-      instances.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(instances.map(({ supervised }) => supervised.stop()));
     await sandbox?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  for (const { child, port } of instances)
-    child.once('exit', (code, signal) => {
-      if (!stopping)
-        console.error(`  instance on port ${port} stopped (${signal ?? code}); the others go on`);
-    });
 }
 
 main().catch((error: unknown) => {

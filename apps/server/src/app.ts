@@ -130,7 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requestsArrived: () => activity.arrived,
     },
   });
-  const mail = createMail({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mail = createMail({
+    db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    worker: { retentionDays: config.mailRetentionDays },
+  });
   const ordering = buildOrdering({
     db,
     erp,

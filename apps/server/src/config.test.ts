@@ -23,6 +23,11 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('keeps settled mail 90 days unless MAIL_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).mailRetentionDays).toBe(90);
+    expect(loadConfig({ MAIL_RETENTION_DAYS: '30' }).mailRetentionDays).toBe(30);
+  });
+
   it('allows 30 log-in attempts per address in 5 minutes unless LOGIN_ATTEMPTS_PER_IP says otherwise', () => {
     expect(loadConfig({}).loginAttemptsPerIp).toBe(30);
     expect(loadConfig({ LOGIN_ATTEMPTS_PER_IP: '500' }).loginAttemptsPerIp).toBe(500);
@@ -59,6 +64,7 @@ describe('configuration from the environment', () => {
     [{ ERP_BASE_URL: 'http://erp.example' }, 'ERP_USERNAME'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ MAIL_RETENTION_DAYS: '0' }, 'MAIL_RETENTION_DAYS'],
     [{ TRUST_PROXY: 'yes-please' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.300' }, 'TRUST_PROXY'],

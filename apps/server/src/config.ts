@@ -82,6 +82,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\r\n]*@[^\r\n]+$/, 'must be an address, e.g. "Portal <no-reply@example.com>"')
     .optional(),
+  /**
+   * Days a mail is kept once settled (sent, refused, or held without an SMTP server): mails carry
+   * personal data and links, and the Mailbox is for what happened lately. Pending mail is kept.
+   */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Unset: 30 s on PostgreSQL, an hour on PGlite (see `searchCacheSeconds`). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Log-in attempts one client address may make in 5 minutes (an office behind one NAT shares it). */
@@ -117,6 +122,8 @@ export type Config = {
   /** Where mail is sent; undefined keeps every mail in the database for the Mailbox (DESIGN §9). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Days a settled mail is kept before the mail worker deletes it. */
+  mailRetentionDays: number;
   /** How long a claimed outbox message is reserved for the instance delivering it. */
   outboxLeaseSeconds: number;
   /**
@@ -172,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Portal <no-reply@${new URL(publicUrl).hostname}>`,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,

@@ -268,3 +268,59 @@ describe.each(databaseKinds())('mail without SMTP_URL on %s', (kind) => {
     expect(await ctx.app.services.mail.worker.drain()).toBe(0);
   });
 });
+
+describe.each(databaseKinds())('mail retention on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(() => ctx?.close());
+
+  const db = () => ctx.testDb.database.db;
+  /** A mail written `days` ago, in the given state. */
+  async function mailOf(days: number, estat: string, extra = sql``) {
+    const id = await enqueueMail(db(), passwordChanged(address('old')));
+    await db().execute(sql`update mail_outbox set estat = ${estat},
+      created_at = now() - make_interval(days => ${days}) ${extra} where id = ${id}`);
+    return id;
+  }
+  const remaining = async (ids: number[]) =>
+    (await db().select({ id: mailOutbox.id }).from(mailOutbox))
+      .map((row) => row.id)
+      .filter((id) => ids.includes(id))
+      .sort((a, b) => a - b);
+
+  it('deletes settled mail past the retention, keeps newer and pending mail, and looks once an hour', async () => {
+    let clock = 0;
+    const worker = new MailWorker(db(), undefined, quiet, { retentionDays: 90, now: () => clock });
+    const sentOld = await mailOf(91, 'sent');
+    const failedOld = await mailOf(120, 'failed');
+    const heldOld = await mailOf(91, 'held');
+    const sentRecent = await mailOf(89, 'sent');
+    // Old but still being delivered by another instance (claimed, its lease running).
+    const pendingOld = await mailOf(
+      200,
+      'pending',
+      sql`, claimed_at = now(), proper_intent = now() + interval '1 minute'`,
+    );
+    const all = [sentOld, failedOld, heldOld, sentRecent, pendingOld];
+
+    await worker.drain();
+    expect(await remaining(all)).toEqual([sentRecent, pendingOld]);
+
+    // Within the hour the next passes do not look again; an hour later one does.
+    const later = await mailOf(95, 'sent');
+    await worker.drain();
+    expect(await remaining([later])).toEqual([later]);
+    clock += 60 * 60 * 1000;
+    await worker.drain();
+    expect(await remaining([later, sentRecent, pendingOld])).toEqual([sentRecent, pendingOld]);
+  });
+
+  it('deletes nothing when no retention is given', async () => {
+    const worker = new MailWorker(db(), undefined, quiet);
+    const old = await mailOf(3000, 'sent');
+    await worker.drain();
+    expect(await remaining([old])).toEqual([old]);
+  });
+});

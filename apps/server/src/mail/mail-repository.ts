@@ -106,6 +106,17 @@ export class MailRepository {
     return result.rows.length;
   }
 
+  /**
+   * Deletes the settled mails (sent, failed, held) written more than `days` ago; a pending one,
+   * whatever its age, is still to be delivered and stays. Returns how many went.
+   */
+  async deleteSettledBefore(days: number): Promise<number> {
+    const result = (await this.db.execute(sql`delete from mail_outbox
+      where estat <> 'pending' and created_at < now() - make_interval(days => ${days})
+      returning id`)) as unknown as Rows<{ id: number }>;
+    return result.rows.length;
+  }
+
   /** The Mailbox's list: newest first unless sorted otherwise. */
   async page(query: MailListQuery): Promise<{ rows: MailRow[]; total: number }> {
     const where = and(

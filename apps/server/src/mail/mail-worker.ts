@@ -22,7 +22,14 @@ export interface MailWorkerOptions {
   /** A send not finished by then is cut and retried later. */
   sendTimeoutMs?: number;
   random?: () => number;
+  /** Days a settled mail is kept (MAIL_RETENTION_DAYS); unset, nothing is deleted. */
+  retentionDays?: number;
+  /** The clock that spaces the deletions (tests move it on). */
+  now?: () => number;
 }
+
+/** Old mail is deleted at most this often: a retention counted in days needs no more. */
+const CLEAR_EVERY_MS = 60 * 60 * 1000;
 
 const DEFAULT_SEND_TIMEOUT_MS = 60_000;
 
@@ -33,6 +40,8 @@ export class MailWorker {
   private readonly repo: MailRepository;
   private readonly leaseSeconds: number;
   private readonly sendTimeoutMs: number;
+  /** When the old mail was last deleted (by this worker's clock). */
+  private clearedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -88,6 +97,7 @@ export class MailWorker {
    * Tests call it directly.
    */
   async drain(): Promise<number> {
+    await this.deleteOldMail();
     if (!this.transport) return this.repo.holdPending();
     let handled = 0;
     // Stops between two mails once the app closes (a pass begun by `drain()` itself runs to the end).
@@ -98,6 +108,19 @@ export class MailWorker {
       handled++;
     }
     return handled;
+  }
+
+  /**
+   * Deletes the settled mail older than the retention, once an hour at most. Every instance may
+   * do it; a delete that finds nothing left costs one indexed statement.
+   */
+  private async deleteOldMail(): Promise<void> {
+    const days = this.options.retentionDays;
+    if (days === undefined) return;
+    const now = (this.options.now ?? Date.now)();
+    if (now - this.clearedAt < CLEAR_EVERY_MS) return;
+    this.clearedAt = now;
+    await this.repo.deleteSettledBefore(days);
   }
 
   private async deliver(transport: MailTransport, mail: ClaimedMail): Promise<void> {

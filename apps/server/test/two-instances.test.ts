@@ -48,7 +48,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     sandbox = await startTestSandbox();
     database = await createEmptyPostgresDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-cluster-'));
-    const port = await freePort();
+    // The proxy's port and the two instances' after it.
+    const port = await freePort(3);
     cluster = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cluster/main.ts'], {
       cwd: repoRoot,
       env: {

@@ -25,7 +25,8 @@ async function waitReady(child: ChildProcess, url: string): Promise<void> {
     if (child.exitCode !== null)
       throw new Error(`an instance stopped at start (exit code ${child.exitCode})`);
     try {
-      if ((await fetch(`${url}/ready`)).ok) return;
+      // A port held by something else may accept and never answer: each try gives up after 2 s.
+      if ((await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -84,22 +85,29 @@ async function main() {
   // One after the other: the first migrates and seeds (and fills the demo from the ERP), the
   // others find it done (prepare.ts also holds a lock for instances started together elsewhere).
   // An instance that stops later is started again (supervisor.ts); the others serve meanwhile.
-  for (let i = 1; i <= size; i++) {
-    const port = config.port + i;
-    const supervised = await supervise({
-      start: () => spawnInstance(port),
-      onExit: (code, signal, restartInMs) =>
-        console.error(
-          `  instance on port ${port} stopped (${signal ?? code}); starting it again in ${restartInMs / 1000} s, the others go on`,
-        ),
-      onRestart: (child) => say(`  instance on port ${port} started again (pid ${child.pid})`),
-      onStartFailed: (error, retryInMs) =>
-        console.error(
-          `  instance on port ${port} could not start (${error instanceof Error ? error.message : String(error)}); trying again in ${retryInMs / 1000} s`,
-        ),
-    });
-    instances.push({ supervised, port });
-    say(`  instance ${i}: http://127.0.0.1:${port} (pid ${supervised.child.pid})`);
+  // An instance that cannot start the first time ends the cluster, and what it started with it.
+  try {
+    for (let i = 1; i <= size; i++) {
+      const port = config.port + i;
+      const supervised = await supervise({
+        start: () => spawnInstance(port),
+        onExit: (code, signal, restartInMs) =>
+          console.error(
+            `  instance on port ${port} stopped (${signal ?? code}); starting it again in ${restartInMs / 1000} s, the others go on`,
+          ),
+        onRestart: (child) => say(`  instance on port ${port} started again (pid ${child.pid})`),
+        onStartFailed: (error, retryInMs) =>
+          console.error(
+            `  instance on port ${port} could not start (${error instanceof Error ? error.message : String(error)}); trying again in ${retryInMs / 1000} s`,
+          ),
+      });
+      instances.push({ supervised, port });
+      say(`  instance ${i}: http://127.0.0.1:${port} (pid ${supervised.child.pid})`);
+    }
+  } catch (error) {
+    await Promise.all(instances.map(({ supervised }) => supervised.stop()));
+    await sandbox?.stop();
+    throw error;
   }
   const proxy = await startRoundRobinProxy(
     instances.map(({ port }) => ({ host: '127.0.0.1', port })),

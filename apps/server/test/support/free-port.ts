@@ -12,10 +12,16 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-export async function freePort(): Promise<number> {
+/**
+ * A free port, or with `count` the first of that many free ports in a row (start:cluster puts its
+ * instances on PORT+1, PORT+2…).
+ */
+export async function freePort(count = 1): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await canListen(port)) return port;
+    let free = true;
+    for (let i = 0; i < count && free; i++) free = await canListen(port + i);
+    if (free) return port;
   }
   throw new Error('no free port between 20000 and 32000');
 }

@@ -27,6 +27,7 @@ import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 import { clientes, params, rols, usuariRols, usuaris } from '../../apps/server/src/db/schema/index.ts';
 import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.ts';
 import { measureCeiling } from '../support/ceiling.ts';
+import { cpuMilliseconds } from '../support/cpu-time.ts';
 import { fillFromErp, startBenchSandbox } from '../support/erp-fill.ts';
 import { multiplyCatalogue } from './multiply.ts';
 import { runLoad, type LoadRequest } from '../support/load.ts';
@@ -113,22 +114,21 @@ async function samples(database: Database) {
   const prefixes = await rows<{ prefix: string }>(
     sql`select left(codigo, 5) as prefix from productos group by 1 order by count(*) desc limit 4`,
   );
-  // Uncached text: the first two words of the names, in the three languages, each searched once.
+  // Uncached text: a name's first word with each other word of it ("Guantes manga", "Guantes
+  // Vizarc", "Guantes 181"…), in the three languages: thousands of different searches that each
+  // find something, so a run asks each once (the generated names share few first words).
   const names = await rows<{ name: string }>(
     sql`select distinct n.value as name from (select nombres from productos order by id limit 2000) p,
       jsonb_each_text(p.nombres) n`,
   );
   const texts = [
     ...new Set(
-      names.map((row) =>
-        row.name
-          .split(/[^\p{L}\p{N}]+/u)
-          .filter((word) => word.length >= 3)
-          .slice(0, 2)
-          .join(' '),
-      ),
+      names.flatMap((row) => {
+        const [first, ...others] = row.name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+        return first ? others.map((word) => `${first} ${word}`) : [];
+      }),
     ),
-  ].filter(Boolean);
+  ];
   return { families, subfamilies, values, prefixes, texts };
 }
 
@@ -177,12 +177,16 @@ const MAX_PAGE = 10_000;
 
 const SORTS = ['price,asc', 'price,desc', 'name,asc', 'name,desc', 'reference,asc', 'reference,desc'];
 
+const uncachedPages = () => Math.max(1, Math.min(MAX_PAGE, Math.floor(productCount / 15)));
+/** How many different (page, sort) pairs uncachedPath walks before one comes back. */
+const uncachedPairs = () => uncachedPages() * SORTS.length;
+
 /**
  * Every request a page of a sort that no request before it asked for: what a search costs when
  * it misses the portal's caches (the first buyer to ask for a page within SEARCH_CACHE_SECONDS).
  */
 function uncachedPath(n: number): string {
-  const pages = Math.max(1, Math.min(MAX_PAGE, Math.floor(productCount / 15)));
+  const pages = uncachedPages();
   // 7919 is prime, so n walks every (page, sort) pair before one comes back.
   const page = 1 + ((Math.floor(n / SORTS.length) * 7919) % pages);
   const params = new URLSearchParams({ page: String(page), sort: SORTS[n % SORTS.length]! });
@@ -290,10 +294,23 @@ const server = await startServer(
 );
 const results: LoadResult[] = [];
 const loads: Record<string, string> = { before: load() };
+/** CPU milliseconds per answered request, of the portal and of the database's processes. */
+const cpuPerRequest: Record<string, { portal: number; database: number }> = {};
 const run = async (options: Parameters<typeof runLoad>[0]) => {
+  const before = cpuMilliseconds(server.process.pid, 'postgres');
   const result = await runLoad(options);
+  const after = cpuMilliseconds(server.process.pid, 'postgres');
   results.push(result);
-  console.log(markdownTableOfCeiling([result], new Map()).split('\n')[2], ` load ${load()}`);
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 1000) / 1000;
+  const cpu = {
+    portal: perRequest(after.own - before.own),
+    database: perRequest(after.named - before.named),
+  };
+  cpuPerRequest[`${result.label} @${result.connections}`] = cpu;
+  console.log(
+    markdownTableOfCeiling([result], new Map()).split('\n')[2],
+    ` load ${load()}; CPU per request: portal ${cpu.portal} ms, database ${cpu.database} ms`,
+  );
   return result;
 };
 const durationSeconds = Number(args.duration);
@@ -341,6 +358,9 @@ try {
     }
   }
   if (parts.has('uncached')) {
+    // One count across both runs: the second run must not ask again the pages the first one
+    // asked (within SEARCH_CACHE_SECONDS they would be answered from the caches).
+    let asked = 0;
     for (const connections of [1, 16]) {
       await run({
         label: `${kind}: uncached (each page asked once)`,
@@ -348,11 +368,13 @@ try {
         connections,
         durationSeconds: Math.max(3, durationSeconds / 2),
         requests: [],
-        pathFor: uncachedPath,
+        pathFor: () => uncachedPath(asked++),
         headers,
       });
     }
-    await run({
+    if (asked > uncachedPairs())
+      console.warn(`uncached: ${asked} requests for ${uncachedPairs()} pages, some asked twice`);
+    const text = await run({
       label: `${kind}: uncached text (each text and order asked once)`,
       url: server.url,
       connections: 16,
@@ -361,6 +383,9 @@ try {
       pathFor: uncachedTextPath(data.texts),
       headers,
     });
+    const textPairs = data.texts.length * (SORTS.length + 1);
+    if (text.requests > textPairs)
+      console.warn(`uncached text: ${text.requests} requests for ${textPairs} searches, some asked twice`);
   }
 } finally {
   await server.stop();
@@ -379,7 +404,11 @@ loads.after = load();
 const summary = markdownTableOfCeiling([...results, ...ceilings.values()], ceilings);
 console.log(
   `\n${productCount} products on ${kind}${data.seedSeconds ? `, seeded in ${data.seedSeconds.toFixed(1)} s` : ''}; ` +
-    `load average (1, 5, 15 min) before ${loads.before}, after ${loads.after}\n\n${summary}`,
+    `load average (1, 5, 15 min) before ${loads.before}, after ${loads.after}\n\n${summary}\n\n` +
+    `CPU per request (ms), portal / database:\n` +
+    Object.entries(cpuPerRequest)
+      .map(([label, cpu]) => `- ${label}: ${cpu.portal} / ${cpu.database}`)
+      .join('\n'),
 );
 const outDir = path.join(repoRoot, 'bench/results');
 await mkdir(outDir, { recursive: true });
@@ -393,6 +422,7 @@ await writeFile(
       seedSeconds: data.seedSeconds,
       loadAverage: loads,
       results,
+      cpuPerRequest,
       ceilings: [...ceilings.values()],
     },
     null,

@@ -1,7 +1,9 @@
 import type { Product } from '@portal/domain/catalogue';
 import type { Page } from '@portal/domain/api';
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { atributos } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
@@ -358,5 +360,41 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       (await ctx.app.inject({ url: '/api/v1/productos/search', headers: bearer(token) })).statusCode,
     ).toBe(403);
     expect((await ctx.app.inject({ url: '/api/v1/productos/search' })).statusCode).toBe(401);
+  });
+
+  it('names an attribute value added after the names were read, in the attributes’ order and language', async () => {
+    // The names are held in memory (attribute-dictionary.ts) and were read by the requests above;
+    // a value the ERP adds later must show on the first product that names it.
+    const diameter = await ctx.factories.attribute('diameter', ['1,0 mm']);
+    await ctx.testDb.database.db
+      .update(atributos)
+      .set({ orden: -1, nombres: { en: 'Wire diameter' } })
+      .where(eq(atributos.idAtributo, diameter.idAtributo));
+    const reel = await ctx.factories.product({
+      codigo: 'HIL-SG2-10',
+      nombre: 'Hilo SG2 1,0 mm',
+      valueIds: [ampId.valueIds[0]!, diameter.valueIds[0]!],
+    });
+    const response = await ctx.app.inject({
+      url: `/api/v1/productos?id=${reel.id}`,
+      headers: bearer(tiers.gold.token, { 'accept-language': 'en' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json<Product>(response).attributes).toEqual([
+      {
+        idAtributo: diameter.idAtributo,
+        codigo: 'diameter',
+        nombre: 'Wire diameter',
+        idValor: diameter.valueIds[0],
+        valor: '1,0 mm',
+      },
+      {
+        idAtributo: ampId.idAtributo,
+        codigo: 'amperage',
+        nombre: 'amperage (en)',
+        idValor: ampId.valueIds[0],
+        valor: '200 A',
+      },
+    ]);
   });
 });

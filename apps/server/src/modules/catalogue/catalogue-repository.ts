@@ -51,23 +51,49 @@ export type ProductFields = Pick<
 >;
 
 export type ProductWithDetails = ProductFields & {
-  prices: {
-    idLista: number;
-    precioNeto: number | string;
-    precioSinDescuento: number | string;
-    desdeUnidades: number;
-  }[];
+  /** The visible price lines as the database writes them (parsePriceLines), null when none. */
+  priceLines: string | null;
   medias: { id: number; url: string; tipo: string; orden: number }[];
-  attributes: {
-    idAtributo: number;
-    codigoAtributo: string;
-    nombreAtributo: string;
-    nombresAtributo: Translations;
-    idValor: number;
-    valor: string;
-    nombresValor: Translations;
-  }[];
+  /** The product's attribute values by id, named through the AttributeDictionary; null when none. */
+  attributeValueIds: number[] | null;
 };
+
+/** One price line of a product, as parsePriceLines reads it. */
+export interface PriceLineRow {
+  idLista: number;
+  precioNeto: number;
+  precioSinDescuento: number;
+  desdeUnidades: number;
+}
+
+/**
+ * "2 10.5000 12.0000 1,2 9.8000 12.0000 10" (list, net, without discount, from units; lines by
+ * list and quantity) as price lines. Plain text because building a JSON object per line cost the
+ * database more than the rest of a page's details (docs/performance.md, 2026-11-27).
+ */
+export function parsePriceLines(text: string | null): PriceLineRow[] {
+  if (!text) return [];
+  return text.split(',').map((line) => {
+    const [idLista, precioNeto, precioSinDescuento, desdeUnidades] = line.split(' ');
+    return {
+      idLista: Number(idLista),
+      precioNeto: Number(precioNeto),
+      precioSinDescuento: Number(precioSinDescuento),
+      desdeUnidades: Number(desdeUnidades),
+    };
+  });
+}
+
+/** An attribute value with its attribute, both named in every language (attribute-dictionary.ts). */
+export interface AttributeValueRow {
+  idAtributo: number;
+  codigoAtributo: string;
+  nombreAtributo: string;
+  nombresAtributo: Translations;
+  idValor: number;
+  valor: string;
+  nombresValor: Translations;
+}
 
 export interface SearchPage {
   ids: number[];
@@ -115,9 +141,10 @@ export function parseIdList(text: string | null | undefined): Int32Array {
 }
 
 /**
- * Products with their visible price lines, media and attributes, in one round trip (json_agg per
- * product): a page of 15 cards is one query instead of four. `ids` and `lists` are int[] SQL
- * (placeholders when prepared, CatalogueRepository.productsWithDetails).
+ * Products with their visible price lines, media and attribute values, in one round trip: a page
+ * of 15 cards is one query instead of four. The attribute values come as ids, named from the
+ * AttributeDictionary: their names, in three languages, were most of what the query built. `ids`
+ * and `lists` are int[] SQL (placeholders when prepared, CatalogueRepository.productsWithDetails).
  */
 export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL) {
   const p = alias(productos, 'p');
@@ -141,24 +168,16 @@ export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL) {
       idAlmacen: p.idAlmacen,
       idLista: p.idLista,
       offer: p.offer,
-      prices: sql<
-        ProductWithDetails['prices']
-      >`coalesce((select json_agg(json_build_object('idLista', pr.id_lista,
-          'precioNeto', pr.precio_neto, 'precioSinDescuento', pr.precio_sin_descuento,
-          'desdeUnidades', pr.desde_unidades) order by pr.id_lista, pr.desde_unidades)
-        from precios pr where pr.producto_id = ${productId} and pr.id_lista = any(${lists})), '[]'::json)`,
+      priceLines: sql<string | null>`(select string_agg(concat_ws(' ', pr.id_lista, pr.precio_neto,
+          pr.precio_sin_descuento, pr.desde_unidades), ',' order by pr.id_lista, pr.desde_unidades)
+        from precios pr where pr.producto_id = ${productId} and pr.id_lista = any(${lists}))`,
       medias: sql<
         ProductWithDetails['medias']
       >`coalesce((select json_agg(json_build_object('id', m.id, 'url', m.url,
           'tipo', m.tipo, 'orden', m.orden) order by m.orden, m.id)
         from medias m where m.producto_id = ${productId}), '[]'::json)`,
-      attributes: sql<
-        ProductWithDetails['attributes']
-      >`coalesce((select json_agg(json_build_object('idAtributo',
-          a.id_atributo, 'codigoAtributo', a.codigo, 'nombreAtributo', a.nombre, 'nombresAtributo', a.nombres,
-          'idValor', av.id_valor, 'valor', av.valor, 'nombresValor', av.nombres) order by a.orden, av.orden)
-        from producto_atributos pa join atributo_valores av on av.id_valor = pa.id_valor
-        join atributos a on a.id_atributo = av.id_atributo where pa.producto_id = ${productId}), '[]'::json)`,
+      attributeValueIds: sql<number[] | null>`(select array_agg(pa.id_valor)
+        from producto_atributos pa where pa.producto_id = ${productId})`,
     })
     .from(p)
     .where(sql`${productId} = any(${ids})`);
@@ -260,10 +279,7 @@ export class CatalogueRepository {
     return { ids: ids.map((row) => Number(row.id)), total };
   }
 
-  /**
-   * Products with their visible price lines, media and attributes in one round trip (json_agg per
-   * product): a page of 15 cards is one query instead of four.
-   */
+  /** Products with their visible price lines, media and attribute values (detailsSelect). */
   async productsWithDetails(ids: number[], lists: number[]): Promise<ProductWithDetails[]> {
     if (ids.length === 0) return [];
     this.detailsStatement ??= detailsSelect(
@@ -406,6 +422,28 @@ export class CatalogueRepository {
       sql`${promociones.codigoArticulo} in (select p.codigo from productos p where p.id = any(${sql.placeholder('ids')}))`,
       'promotions_on_products',
     );
+  }
+
+  /** Every attribute value with its attribute, in the order a product lists them (attribute-dictionary.ts). */
+  async attributeValues(): Promise<AttributeValueRow[]> {
+    return this.db
+      .select({
+        idAtributo: atributos.idAtributo,
+        codigoAtributo: atributos.codigo,
+        nombreAtributo: atributos.nombre,
+        nombresAtributo: atributos.nombres,
+        idValor: atributoValores.idValor,
+        valor: atributoValores.valor,
+        nombresValor: atributoValores.nombres,
+      })
+      .from(atributoValores)
+      .innerJoin(atributos, eq(atributos.idAtributo, atributoValores.idAtributo))
+      .orderBy(
+        asc(atributos.orden),
+        asc(atributos.idAtributo),
+        asc(atributoValores.orden),
+        asc(atributoValores.idValor),
+      );
   }
 
   /**

@@ -20,7 +20,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { authorizeCustomer } from '../../http/customer-scope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
-import { CatalogueRepository, type ProductWithDetails, type SearchPage } from './catalogue-repository.ts';
+import { AttributeDictionary, valuesOf, type AttributeValues } from './attribute-dictionary.ts';
+import {
+  CatalogueRepository,
+  parsePriceLines,
+  type ProductWithDetails,
+  type SearchPage,
+} from './catalogue-repository.ts';
 import type { ProductFilters } from './product-search-query.ts';
 import { SearchCache } from './search-cache.ts';
 import { presentProduct, toAttribute, translated, visibleLists } from './product-presenter.ts';
@@ -62,8 +68,24 @@ export class CatalogueService {
     private readonly searchCache: SearchCache<SearchPage> = new SearchCache(0),
     private readonly countCache: SearchCache<number> = new SearchCache(0),
     private readonly orderCache: SearchCache<Int32Array> = new SearchCache(0),
+    attributeCache: SearchCache<AttributeValues> = new SearchCache(0),
   ) {
     this.repo = new CatalogueRepository(db);
+    this.attributes = new AttributeDictionary(() => this.repo.attributeValues(), attributeCache);
+  }
+
+  private readonly attributes: AttributeDictionary;
+
+  /** Products' rows with the attribute dictionary that names their values, read side by side. */
+  private async withAttributes(
+    rows: Promise<ProductWithDetails[]>,
+  ): Promise<{ rows: ProductWithDetails[]; attributes: AttributeValues }> {
+    const [read, held] = await Promise.all([rows, this.attributes.current()]);
+    const attributes = await this.attributes.covering(
+      read.flatMap((row) => row.attributeValueIds ?? []),
+      held,
+    );
+    return { rows: read, attributes };
   }
 
   /** The price list and customer a request prices for: the user's own customer, or the base list. */
@@ -94,7 +116,9 @@ export class CatalogueService {
     promotions?: Promotion[],
   ): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const rows = await this.repo.productsWithDetails(ids, visibleLists(buyer.idLista, BASE_PRICE_LIST));
+    const { rows, attributes } = await this.withAttributes(
+      this.repo.productsWithDetails(ids, visibleLists(buyer.idLista, BASE_PRICE_LIST)),
+    );
     promotions ??= await this.promotionsFor(
       buyer,
       rows.map((row) => row.codigo),
@@ -102,12 +126,13 @@ export class CatalogueService {
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [this.present(row, buyer, language, promotions)] : [];
+      return row ? [this.present(row, attributes, buyer, language, promotions)] : [];
     });
   }
 
   private present(
     row: ProductWithDetails,
+    attributes: AttributeValues,
     buyer: Buyer,
     language: Language,
     promotions: Promotion[],
@@ -115,14 +140,11 @@ export class CatalogueService {
     return presentProduct(
       row,
       {
-        prices: row.prices.map((line) => ({
-          idLista: Number(line.idLista),
-          precioNeto: Number(line.precioNeto),
-          precioSinDescuento: Number(line.precioSinDescuento),
-          desdeUnidades: Number(line.desdeUnidades),
-        })),
+        prices: parsePriceLines(row.priceLines),
         medias: row.medias,
-        attributes: row.attributes.flatMap((attr) => toAttribute(attr, language) ?? []),
+        attributes: valuesOf(row.attributeValueIds, attributes).flatMap(
+          (value) => toAttribute(value, language) ?? [],
+        ),
       },
       { idLista: buyer.idLista, promotions },
       language,
@@ -140,18 +162,23 @@ export class CatalogueService {
 
   /**
    * Active products by code, priced for the buyer and keyed by code, with the buyer's promotions
-   * on those codes (line pricing needs both): two round trips, side by side.
+   * on those codes (line pricing needs both): two round trips (three with the attribute dictionary
+   * to read), side by side.
    */
   async pricedByCodigos(
     codigos: string[],
     buyer: Buyer,
     language: Language,
   ): Promise<{ products: Map<string, Product>; promotions: Promotion[] }> {
-    const [rows, promotions] = await Promise.all([
-      this.repo.activeWithDetailsByCodigos(codigos, visibleLists(buyer.idLista, BASE_PRICE_LIST)),
+    const [{ rows, attributes }, promotions] = await Promise.all([
+      this.withAttributes(
+        this.repo.activeWithDetailsByCodigos(codigos, visibleLists(buyer.idLista, BASE_PRICE_LIST)),
+      ),
       this.promotionsFor(buyer, codigos),
     ]);
-    const products = new Map(rows.map((row) => [row.codigo, this.present(row, buyer, language, promotions)]));
+    const products = new Map(
+      rows.map((row) => [row.codigo, this.present(row, attributes, buyer, language, promotions)]),
+    );
     return { products, promotions };
   }
 

@@ -35,6 +35,7 @@ export function createCatalogue(opts: {
     kept(new SearchCache(ttlMs)),
     kept(new SearchCache(ttlMs)),
     kept(orders),
+    kept(new SearchCache(ttlMs)),
   );
   // 32 MB of answers (about 1,500 pages of 15 cards, each plain and gzipped) per instance.
   const searchResponses = new SearchResponses(

@@ -13,7 +13,7 @@ import { smallestOrderableQuantity } from '@portal/domain/cart-quantity';
 import type { Language } from '@portal/domain/languages';
 import { quotePrice } from '@portal/domain/pricing';
 import type { Translations } from '../../db/schema/index.ts';
-import type { ProductFields, ProductWithDetails } from './catalogue-repository.ts';
+import type { AttributeValueRow, ProductFields } from './catalogue-repository.ts';
 
 export function translated(base: string, names: Translations | null | undefined, language: Language): string {
   return names?.[language]?.trim() || base;
@@ -70,10 +70,7 @@ export function visibleLists(idLista: number, baseLista: number): number[] {
   return idLista === baseLista ? [baseLista] : [idLista, baseLista];
 }
 
-export function toAttribute(
-  row: ProductWithDetails['attributes'][number],
-  language: Language,
-): ProductAttribute | null {
+export function toAttribute(row: AttributeValueRow, language: Language): ProductAttribute | null {
   const codigo = attributeCodeSchema.safeParse(row.codigoAtributo);
   if (!codigo.success) return null;
   return {

@@ -181,6 +181,17 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     });
     expect(await page(tiers.silver, query)).toEqual(silver);
     expect((await page(tiers.gold, query)).content[0]!.finalPrice).not.toBe(silver.content[0]!.finalPrice);
+    // A page first asked by the customer with the promotion (read with the products, as the page
+    // is cold) is not shared with the rest of the tier either.
+    const cold = { codigoFamilia: 'SOLD', sort: 'reference,desc' };
+    expect((await page(sameTier, cold)).content.find((p) => p.codigo === 'MIG-3500-T')).toMatchObject({
+      finalPrice: 2790,
+      offer: true,
+    });
+    expect((await page(tiers.silver, cold)).content.find((p) => p.codigo === 'MIG-3500-T')).toMatchObject({
+      finalPrice: 3100,
+      offer: false,
+    });
   });
 
   it('sends result cards without the names and descriptions in every language, which the detail has', async () => {

@@ -17,14 +17,17 @@ export type MoneyValue = number | string | Decimal;
 
 /** Reads an amount exactly; refuses NaN and infinities, which would otherwise poison a total. */
 export function toMoney(value: MoneyValue): Decimal {
-  const amount = new Money(value);
+  // A Money is immutable: one made here needs no copy (pricing a result page reads each amount
+  // several times, docs/performance.md 2026-11-27).
+  const amount = value instanceof Money ? value : new Money(value);
   if (!amount.isFinite()) throw new RangeError(`not a finite amount: ${String(value)}`);
   return amount;
 }
 
 /** Two decimals, half away from zero (`1.005` → `1.01`), as an invoice rounds. */
 export function roundMoney(value: MoneyValue): Decimal {
-  return toMoney(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const amount = toMoney(value);
+  return amount.decimalPlaces() <= 2 ? amount : amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 /** The JSON number for an amount, rounded to two decimals. `-0` comes out as `0`. */

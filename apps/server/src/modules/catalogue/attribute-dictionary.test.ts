@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AttributeDictionary, valuesOf } from './attribute-dictionary.ts';
-import { parsePriceLines, type AttributeValueRow } from './catalogue-repository.ts';
+import { parsePriceLines, parsePromotionLines, type AttributeValueRow } from './catalogue-repository.ts';
+import { byCodeAndQuantity } from './catalogue-service.ts';
 import { SearchCache } from './search-cache.ts';
 
 const value = (idAtributo: number, idValor: number, valor: string): AttributeValueRow => ({
@@ -45,12 +46,25 @@ describe('attribute dictionary', () => {
   });
 });
 
-describe('price lines as the details query writes them', () => {
+describe('price and promotion lines as the details query writes them', () => {
   it('reads list, net, undiscounted price and quantity of each line', () => {
     expect(parsePriceLines('2 10.50 12.00 1,2 9.80 12.00 10')).toEqual([
       { idLista: 2, precioNeto: 10.5, precioSinDescuento: 12, desdeUnidades: 1 },
       { idLista: 2, precioNeto: 9.8, precioSinDescuento: 12, desdeUnidades: 10 },
     ]);
     expect(parsePriceLines(null)).toEqual([]);
+  });
+
+  it('reads required quantity and amount of each promotion, and lists them by code then quantity', () => {
+    const lines = [
+      ...parsePromotionLines('MIG-350', '1 310.00,10 400.50'),
+      ...parsePromotionLines('ELR-6013', '5 1.20'),
+      ...parsePromotionLines('none', null),
+    ];
+    expect(lines.sort(byCodeAndQuantity)).toEqual([
+      { codigoArticulo: 'ELR-6013', cantidadRequerida: 5, valorPromocion: 1.2 },
+      { codigoArticulo: 'MIG-350', cantidadRequerida: 1, valorPromocion: 310 },
+      { codigoArticulo: 'MIG-350', cantidadRequerida: 10, valorPromocion: 400.5 },
+    ]);
   });
 });

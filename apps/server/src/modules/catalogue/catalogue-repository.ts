@@ -56,6 +56,8 @@ export type ProductWithDetails = ProductFields & {
   medias: { id: number; url: string; tipo: string; orden: number }[];
   /** The product's attribute values by id, named through the AttributeDictionary; null when none. */
   attributeValueIds: number[] | null;
+  /** The customer's promotions on the product (parsePromotionLines); null when none or not asked. */
+  promotionLines: string | null;
 };
 
 /** One price line of a product, as parsePriceLines reads it. */
@@ -70,6 +72,7 @@ export interface PriceLineRow {
  * "2 10.5000 12.0000 1,2 9.8000 12.0000 10" (list, net, without discount, from units; lines by
  * list and quantity) as price lines. Plain text because building a JSON object per line cost the
  * database more than the rest of a page's details (docs/performance.md, 2026-11-27).
+ * parsePromotionLines says why no field can be missing.
  */
 export function parsePriceLines(text: string | null): PriceLineRow[] {
   if (!text) return [];
@@ -80,6 +83,23 @@ export function parsePriceLines(text: string | null): PriceLineRow[] {
       precioNeto: Number(precioNeto),
       precioSinDescuento: Number(precioSinDescuento),
       desdeUnidades: Number(desdeUnidades),
+    };
+  });
+}
+
+/**
+ * "10 5.00,50 8.00" (required quantity, amount off; by quantity) as the promotions of the product
+ * `codigoArticulo`. All four price columns and both promotion columns are NOT NULL, so each line
+ * has all its fields (concat_ws would skip a null one).
+ */
+export function parsePromotionLines(codigoArticulo: string, text: string | null) {
+  if (!text) return [];
+  return text.split(',').map((line) => {
+    const [cantidadRequerida, valorPromocion] = line.split(' ');
+    return {
+      codigoArticulo,
+      cantidadRequerida: Number(cantidadRequerida),
+      valorPromocion: Number(valorPromocion),
     };
   });
 }
@@ -144,13 +164,16 @@ export function parseIdList(text: string | null | undefined): Int32Array {
  * Products with their visible price lines, media and attribute values, in one round trip: a page
  * of 15 cards is one query instead of four. The attribute values come as ids, named from the
  * AttributeDictionary: their names, in three languages, were most of what the query built. `ids`
- * and `lists` are int[] SQL (placeholders when prepared, CatalogueRepository.productsWithDetails).
+ * and `lists` are int[] SQL (placeholders when prepared, CatalogueRepository.productsWithDetails);
+ * `customer`, when given, the text SQL of the customer whose promotions on each product come
+ * with it (a result page then needs no query of its own for them).
  */
-export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL) {
+export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL, customer?: SQL) {
   const p = alias(productos, 'p');
   // Written out, not `${p.id}`: in a select of one table Drizzle leaves a column unqualified, and
   // inside `from medias m` a bare "id" would be the picture's own id.
   const productId = sql.raw('p.id');
+  const productCodigo = sql.raw('p.codigo');
   return db
     .select({
       id: p.id,
@@ -178,6 +201,11 @@ export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL) {
         from medias m where m.producto_id = ${productId}), '[]'::json)`,
       attributeValueIds: sql<number[] | null>`(select array_agg(pa.id_valor)
         from producto_atributos pa where pa.producto_id = ${productId})`,
+      promotionLines: customer
+        ? sql<string | null>`(select string_agg(concat_ws(' ', pm.cantidad_requerida, pm.valor_promocion), ','
+            order by pm.cantidad_requerida)
+          from promociones pm where pm.codigo_cliente = ${customer} and pm.codigo_articulo = ${productCodigo})`
+        : sql<string | null>`null::text`,
     })
     .from(p)
     .where(sql`${productId} = any(${ids})`);
@@ -279,15 +307,23 @@ export class CatalogueRepository {
     return { ids: ids.map((row) => Number(row.id)), total };
   }
 
-  /** Products with their visible price lines, media and attribute values (detailsSelect). */
-  async productsWithDetails(ids: number[], lists: number[]): Promise<ProductWithDetails[]> {
+  /**
+   * Products with their visible price lines, media and attribute values, and the promotions of
+   * `codigoCliente` (none when null) on each (detailsSelect).
+   */
+  async productsWithDetails(
+    ids: number[],
+    lists: number[],
+    codigoCliente: string | null,
+  ): Promise<ProductWithDetails[]> {
     if (ids.length === 0) return [];
     this.detailsStatement ??= detailsSelect(
       this.db,
       sql`${sql.placeholder('ids')}::int[]`,
       sql`${sql.placeholder('lists')}::int[]`,
+      sql`${sql.placeholder('customer')}::text`,
     ).prepare('products_with_details');
-    return this.detailsStatement.execute({ ids, lists });
+    return this.detailsStatement.execute({ ids, lists, customer: codigoCliente });
   }
 
   // Prepared once, like the promotions below: every uncached result page reads its 15 products,

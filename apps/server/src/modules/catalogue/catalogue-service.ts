@@ -24,6 +24,7 @@ import { AttributeDictionary, valuesOf, type AttributeValues } from './attribute
 import {
   CatalogueRepository,
   parsePriceLines,
+  parsePromotionLines,
   type ProductWithDetails,
   type SearchPage,
 } from './catalogue-repository.ts';
@@ -46,6 +47,18 @@ function toPromotion(row: {
     CantidadRequerida: row.cantidadRequerida,
     ValorPromocion: Number(row.valorPromocion),
   };
+}
+
+/**
+ * The order promotions are listed in everywhere (and keyed by in the search answers' cache): by
+ * product code, then required quantity. Compared by code units, as the database's "C" collation.
+ */
+export function byCodeAndQuantity(
+  a: { codigoArticulo: string; cantidadRequerida: number },
+  b: { codigoArticulo: string; cantidadRequerida: number },
+): number {
+  if (a.codigoArticulo !== b.codigoArticulo) return a.codigoArticulo < b.codigoArticulo ? -1 : 1;
+  return a.cantidadRequerida - b.cantidadRequerida;
 }
 
 /** A search's filters as the repository takes them; one shape, so a search and its facets share counts. */
@@ -99,35 +112,47 @@ export class CatalogueService {
     return (await this.repo.promotionsOf(buyer.codigoCliente, codigos)).map(toPromotion);
   }
 
-  /** The buyer's promotions on the products of `ids`, in a stable order (code, quantity). */
+  /** The buyer's promotions on the products of `ids`, by code then quantity (byCodeAndQuantity). */
   async promotionsOnProducts(buyer: Buyer, ids: number[]): Promise<Promotion[]> {
     if (!buyer.codigoCliente) return [];
-    return (await this.repo.promotionsOnProducts(buyer.codigoCliente, ids)).map(toPromotion);
+    return (await this.repo.promotionsOnProducts(buyer.codigoCliente, ids))
+      .sort(byCodeAndQuantity)
+      .map(toPromotion);
+  }
+
+  /** Loads and prices products by id, keeping the order of `ids` (productsAndPromotions). */
+  async productsForIds(ids: number[], buyer: Buyer, language: Language): Promise<Product[]> {
+    return (await this.productsAndPromotions(ids, buyer, language)).products;
   }
 
   /**
-   * Loads and prices products by id, keeping the order of `ids`. `promotions`, when the caller
-   * already holds the buyer's promotions on these products, saves reading them again.
+   * Products by id, priced for the buyer in the order of `ids`, and the buyer's promotions on them
+   * (code, then quantity), read with the products in one query. `promotions`, when given, prices
+   * instead of those read: a caller that keyed a cache by the promotions it read before must price
+   * with those very ones.
    */
-  async productsForIds(
+  private async productsAndPromotions(
     ids: number[],
     buyer: Buyer,
     language: Language,
     promotions?: Promotion[],
-  ): Promise<Product[]> {
-    if (ids.length === 0) return [];
+  ): Promise<{ products: Product[]; promotions: Promotion[] }> {
+    if (ids.length === 0) return { products: [], promotions: promotions ?? [] };
     const { rows, attributes } = await this.withAttributes(
-      this.repo.productsWithDetails(ids, visibleLists(buyer.idLista, BASE_PRICE_LIST)),
+      this.repo.productsWithDetails(ids, visibleLists(buyer.idLista, BASE_PRICE_LIST), buyer.codigoCliente),
     );
-    promotions ??= await this.promotionsFor(
-      buyer,
-      rows.map((row) => row.codigo),
-    );
+    const pricing =
+      promotions ??
+      rows
+        .flatMap((row) => parsePromotionLines(row.codigo, row.promotionLines))
+        .sort(byCodeAndQuantity)
+        .map(toPromotion);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    return ids.flatMap((id) => {
+    const products = ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [this.present(row, attributes, buyer, language, promotions)] : [];
+      return row ? [this.present(row, attributes, buyer, language, pricing)] : [];
     });
+    return { products, promotions: pricing };
   }
 
   private present(
@@ -208,21 +233,27 @@ export class CatalogueService {
     );
   }
 
-  /** The hits of a search as a page of cards priced for the buyer. */
+  /**
+   * The hits of a search as a page of cards priced for the buyer, with the buyer's promotions on
+   * its products (read with them, or `promotions` when given: productsAndPromotions).
+   */
   async pageOfHits(
     hits: SearchPage,
     query: Pick<ProductSearchQuery, 'page' | 'size'>,
     buyer: Buyer,
     language: Language,
     promotions?: Promotion[],
-  ): Promise<Page<ProductListItem>> {
-    const products = await this.productsForIds(hits.ids, buyer, language, promotions);
+  ): Promise<{ page: Page<ProductListItem>; promotions: Promotion[] }> {
+    const read = await this.productsAndPromotions(hits.ids, buyer, language, promotions);
     return {
-      content: products.map(({ nombres: _n, descripcion: _d, descripciones: _ds, ...card }) => card),
-      totalElements: hits.total,
-      totalPages: Math.ceil(hits.total / query.size),
-      number: query.page,
-      size: query.size,
+      page: {
+        content: read.products.map(({ nombres: _n, descripcion: _d, descripciones: _ds, ...card }) => card),
+        totalElements: hits.total,
+        totalPages: Math.ceil(hits.total / query.size),
+        number: query.page,
+        size: query.size,
+      },
+      promotions: read.promotions,
     };
   }
 

@@ -41,6 +41,8 @@ export function createCatalogue(opts: {
   const searchResponses = new SearchResponses(
     service,
     kept(new SearchCache(ttlMs, { weigh: answerWeight, maxWeight: 32 * 1024 * 1024 })),
+    // As many pages as the answers' budget holds, and more: a key is ~200 bytes.
+    kept(new SearchCache<true>(ttlMs, { maxEntries: 20_000 })),
     opts.validateResponses ?? true,
   );
   const unsubscribe = opts.catalogueChanges?.subscribe(() => {

@@ -39,7 +39,7 @@ describe('attribute dictionary', () => {
 
   it('lists a product’s values in the dictionary’s order, leaving out one it does not know', () => {
     const rows = [value(2, 20, 'Ø 1,0'), value(1, 10, '200 A'), value(1, 11, '350 A')];
-    const dictionary = new Map(rows.map((row, rank) => [row.idValor, { ...row, rank }]));
+    const dictionary = new Map(rows.map((row, rank) => [row.idValor, { rank, value: row }]));
     expect(valuesOf([11, 99, 20], dictionary).map((v) => v.idValor)).toEqual([20, 11]);
     expect(valuesOf([11], dictionary)[0]).toEqual(rows[2]);
     expect(valuesOf(null, dictionary)).toEqual([]);

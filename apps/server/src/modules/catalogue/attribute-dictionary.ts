@@ -11,7 +11,7 @@ import type { AttributeValueRow } from './catalogue-repository.ts';
 import type { SearchCache } from './search-cache.ts';
 
 /** The values by id, each with its place in the order a product lists its attributes. */
-export type AttributeValues = Map<number, AttributeValueRow & { rank: number }>;
+export type AttributeValues = Map<number, { rank: number; value: AttributeValueRow }>;
 
 export class AttributeDictionary {
   constructor(
@@ -23,7 +23,7 @@ export class AttributeDictionary {
   current(): Promise<AttributeValues> {
     return this.cache.getOrLoad('values', async () => {
       const rows = await this.read();
-      return new Map(rows.map((row, rank) => [row.idValor, { ...row, rank }]));
+      return new Map(rows.map((value, rank) => [value.idValor, { rank, value }]));
     });
   }
 
@@ -51,5 +51,5 @@ export function valuesOf(ids: readonly number[] | null, dictionary: AttributeVal
   return ids
     .flatMap((id) => dictionary.get(id) ?? [])
     .sort((a, b) => a.rank - b.rank)
-    .map(({ rank: _rank, ...value }) => value);
+    .map((entry) => entry.value);
 }

@@ -294,12 +294,12 @@ const server = await startServer(
 );
 const results: LoadResult[] = [];
 const loads: Record<string, string> = { before: load() };
-/** CPU milliseconds per answered request, of the portal and of the database's processes. */
+/** CPU milliseconds per answered request, of the portal and of PostgreSQL's processes (PGlite is the portal's own). */
 const cpuPerRequest: Record<string, { portal: number; database: number }> = {};
 const run = async (options: Parameters<typeof runLoad>[0]) => {
-  const before = cpuMilliseconds(server.process.pid, 'postgres');
+  const before = cpuMilliseconds(server.process.pid, kind === 'postgres' ? 'postgres' : undefined);
   const result = await runLoad(options);
-  const after = cpuMilliseconds(server.process.pid, 'postgres');
+  const after = cpuMilliseconds(server.process.pid, kind === 'postgres' ? 'postgres' : undefined);
   results.push(result);
   const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 1000) / 1000;
   const cpu = {

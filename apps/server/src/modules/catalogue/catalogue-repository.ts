@@ -69,7 +69,7 @@ export interface PriceLineRow {
 }
 
 /**
- * "2 10.5000 12.0000 1,2 9.8000 12.0000 10" (list, net, without discount, from units; lines by
+ * "2 10.50 12.00 1,2 9.80 12.00 10" (list, net, without discount, from units; lines by
  * list and quantity) as price lines. Plain text because building a JSON object per line cost the
  * database more than the rest of a page's details (docs/performance.md, 2026-11-27).
  * parsePromotionLines says why no field can be missing.

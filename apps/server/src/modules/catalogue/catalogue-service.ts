@@ -51,7 +51,8 @@ function toPromotion(row: {
 
 /**
  * The order promotions are listed in everywhere (and keyed by in the search answers' cache): by
- * product code, then required quantity. Compared by code units, as the database's "C" collation.
+ * product code, then required quantity. Sorted here, by code units, whichever query read them:
+ * the database's collation may order codes otherwise.
  */
 export function byCodeAndQuantity(
   a: { codigoArticulo: string; cantidadRequerida: number },

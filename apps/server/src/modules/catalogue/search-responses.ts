@@ -8,8 +8,7 @@
 // What may be stale, and for how long: prices, stock and offers on a result list are at most
 // the cache's TTL (SEARCH_CACHE_SECONDS) old. The buyer's promotions are read afresh on every
 // request (with the products when the page is cold) and are part of the key, so a new promotion
-// shows at once. The detail screen, the cart
-// and an order always price from the database.
+// shows at once. The detail screen, the cart and an order always price from the database.
 import { gzipSync } from 'node:zlib';
 import { pageSchema, type Page } from '@portal/domain/api';
 import {

@@ -21,6 +21,8 @@ export async function runLoad(options: {
   url: string;
   connections: number;
   durationSeconds: number;
+  /** Stop after this many requests instead of after `durationSeconds` (a run with little to ask). */
+  amount?: number;
   requests: LoadRequest[];
   headers: Record<string, string>;
   /**
@@ -41,6 +43,7 @@ export async function runLoad(options: {
         url: options.url,
         connections: options.connections,
         duration: options.durationSeconds,
+        ...(options.amount ? { amount: options.amount } : {}),
         headers: options.headers,
         // Each connection walks the list in turn, so all scenarios are mixed in the load.
         requests: options.pathFor

@@ -49,6 +49,11 @@ export async function supervise(options: SupervisorOptions): Promise<Supervised>
     return current;
   };
 
+  /** Starts the instance again after `wait` ms (stop() cancels it, or waits for the start under way). */
+  const restartIn = (wait: number) => {
+    timer = setTimeout(() => void (starting = restart()), wait);
+  };
+
   const restart = async () => {
     timer = undefined;
     if (stopping) return;
@@ -66,7 +71,7 @@ export async function supervise(options: SupervisorOptions): Promise<Supervised>
       if (stopping) return;
       const wait = nextPause();
       options.onStartFailed?.(error, wait);
-      timer = setTimeout(() => void (starting = restart()), wait);
+      restartIn(wait);
     }
   };
 
@@ -76,7 +81,7 @@ export async function supervise(options: SupervisorOptions): Promise<Supervised>
       if (now() - startedAt >= steady) pause = firstPause;
       const wait = nextPause();
       options.onExit?.(code, signal, wait);
-      timer = setTimeout(() => void (starting = restart()), wait);
+      restartIn(wait);
     });
   };
   watch(child);

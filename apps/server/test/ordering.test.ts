@@ -1,10 +1,10 @@
 import type { CartView, PlacedOrder, QuickOrderResult, ReorderResult } from '@portal/domain/ordering-api';
 import type { Order } from '@portal/domain/ordering-api';
 import type { Page } from '@portal/domain/api';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '@portal/domain/order-body';
-import { clienteContactos, outbox, pedidos, registreCanvis } from '../src/db/schema/index.ts';
+import { clienteContactos, outbox, pedidoLineas, pedidos, registreCanvis } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
@@ -260,6 +260,107 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
       .from(registreCanvis)
       .where(and(eq(registreCanvis.taula, 'pedidos'), eq(registreCanvis.idUsuari, rows[0]!.idUsuari)));
     expect(changes.map((change) => change.idRegistre)).toEqual([rows[0]!.codigo]);
+  });
+
+  it('stores each order with its own lines, however many, and empties only its own user’s cart', async () => {
+    // The order's statement is prepared once and its lines travel as one JSON array
+    // (order-repository.ts): orders of three lines and of one, one after the other on the same
+    // statement, with a name JSON must escape, each keep exactly theirs.
+    const oddName = 'Electrode "7018" \\ ⌀3.2 — 😀';
+    await ctx.factories.product({
+      codigo: 'ROD-7018',
+      nombre: oddName,
+      prices: [{ idLista: 5, desdeUnidades: 1, precioNeto: '4.35', precioSinDescuento: '5.00' }],
+    });
+    const { call, contact, customer } = await buyer(5);
+    const other = await buyer(5);
+    await other.call('POST', '/carrito', { codigo: 'GLOVES', Cantidad: 3 });
+    await call('POST', '/carrito', { codigo: 'GLOVES', Cantidad: 1 });
+
+    const first = await call(
+      'POST',
+      '/pedidos/add',
+      orderBody(
+        contact.id,
+        [
+          { codigo: 'EQ-MIG', Cantidad: 1 },
+          { codigo: 'TIP-10', Cantidad: 100 },
+          { codigo: 'ROD-7018', Cantidad: 3 },
+        ],
+        { observaciones: 'Dock 2, “before noon”' },
+      ),
+    );
+    expect(first.statusCode).toBe(201);
+    const second = await call(
+      'POST',
+      '/pedidos/add',
+      orderBody(contact.id, [{ codigo: 'GLOVES', Cantidad: 10 }]),
+    );
+    expect(second.statusCode).toBe(201);
+
+    const db = ctx.testDb.database.db;
+    const linesOf = (codigo: string) =>
+      db
+        .select()
+        .from(pedidoLineas)
+        .where(eq(pedidoLineas.codigoPedido, codigo))
+        .orderBy(asc(pedidoLineas.linea));
+    expect(await linesOf(json<PlacedOrder>(first).Codigo)).toEqual([
+      {
+        codigoPedido: json<PlacedOrder>(first).Codigo,
+        linea: 1,
+        codigoArticulo: 'EQ-MIG',
+        nombre: 'MIG welder',
+        cantidad: 1,
+        precioUnitario: '400.00',
+        precioSinOferta: '400.00',
+        descuento: '0.00',
+        total: '400.00',
+      },
+      expect.objectContaining({
+        linea: 2,
+        codigoArticulo: 'TIP-10',
+        cantidad: 100,
+        precioUnitario: '0.90',
+        total: '90.00',
+      }),
+      expect.objectContaining({
+        linea: 3,
+        codigoArticulo: 'ROD-7018',
+        nombre: oddName,
+        cantidad: 3,
+        precioUnitario: '4.35',
+        precioSinOferta: '5.00',
+        total: '13.05',
+      }),
+    ]);
+    expect(await linesOf(json<PlacedOrder>(second).Codigo)).toEqual([
+      expect.objectContaining({
+        linea: 1,
+        codigoArticulo: 'GLOVES',
+        cantidad: 10,
+        precioUnitario: '12.50',
+        total: '125.00',
+      }),
+    ]);
+    const [stored] = await db
+      .select()
+      .from(pedidos)
+      .where(eq(pedidos.codigo, json<PlacedOrder>(first).Codigo));
+    expect(stored).toMatchObject({
+      codigoCliente: customer.codigo,
+      estado: 'received',
+      fechaEntrega: null,
+      observaciones: 'Dock 2, “before noon”',
+      subtotal: '503.05',
+      idempotencyKey: null,
+      direccionEntrega: expect.objectContaining({ nombreContacto: 'Taller', codigoPostal: '08001' }),
+    });
+    // The order emptied its own user's cart, not another buyer's of the same tier.
+    expect(json<CartView>(await call('GET', '/carrito')).lineas).toEqual([]);
+    expect(json<CartView>(await other.call('GET', '/carrito')).lineas).toEqual([
+      expect.objectContaining({ codigo: 'GLOVES', Cantidad: 3 }),
+    ]);
   });
 
   it('refuses an order at or below the minimum and one without accepted conditions, changing nothing', async () => {

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { placeholders, type StatementPart } from '../../db/statement-part.ts';
 import {
   contactBody,
   customerBody,
@@ -122,18 +123,40 @@ export async function enqueueErpMessage(tx: DbOrTx, message: ErpMessage): Promis
 }
 
 /**
- * The message's insert, checked and not yet sent: a write made of one statement (placing an
- * order) carries it as one of its parts, so the message commits exactly with the write.
+ * The stored row of a message, checked against its schema first: a message the worker could not
+ * read (or the ERP would refuse as malformed) fails the write it comes with instead.
  */
-export function erpMessageInsert(db: DbOrTx, message: ErpMessage) {
+function rowOf(message: ErpMessage) {
   const checked = erpMessage.parse(message);
-  return db
-    .insert(outbox)
-    .values({
-      tipo: checked.tipo,
-      referencia: checked.referencia,
-      idempotencyKey: idempotencyKeyOf(checked),
-      payload: checked.payload,
-    })
-    .returning({ id: outbox.id });
+  return {
+    tipo: checked.tipo,
+    referencia: checked.referencia,
+    idempotencyKey: idempotencyKeyOf(checked),
+    payload: checked.payload,
+  };
+}
+
+function erpMessageInsert(db: DbOrTx, message: ErpMessage) {
+  return db.insert(outbox).values(rowOf(message));
+}
+
+/**
+ * The message's insert as a part of a larger statement, prepared once (db/statement-part.ts): a
+ * write made of one statement (placing an order) carries it, so the message commits exactly with
+ * the write.
+ */
+export function erpMessageInsertPart(db: DbOrTx, prefix: string): StatementPart<ErpMessage> {
+  const named = placeholders(prefix);
+  return {
+    statement: db
+      .insert(outbox)
+      .values({
+        tipo: named.of('tipo'),
+        referencia: named.of('referencia'),
+        idempotencyKey: named.of('idempotencyKey'),
+        payload: named.of('payload'),
+      })
+      .returning({ id: outbox.id }),
+    values: (message) => named.valuesOf(rowOf(message)),
+  };
 }

@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carritoLineas } from '../../db/schema/index.ts';
+import { placeholders, type StatementPart } from '../../db/statement-part.ts';
 
 export class CartRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -42,14 +43,18 @@ export class CartRepository {
   }
 
   async reset(idUsuari: number): Promise<void> {
-    await this.resetStatement(idUsuari);
+    await this.db.delete(carritoLineas).where(eq(carritoLineas.idUsuari, idUsuari));
   }
 
-  /** The reset, not yet sent (a part of a larger statement: an order's). */
-  resetStatement(idUsuari: number) {
-    return this.db
-      .delete(carritoLineas)
-      .where(eq(carritoLineas.idUsuari, idUsuari))
-      .returning({ codigo: carritoLineas.codigo });
+  /** The reset as a part of a larger statement (an order's), prepared once (db/statement-part.ts). */
+  resetPart(prefix: string): StatementPart<number> {
+    const named = placeholders(prefix);
+    return {
+      statement: this.db
+        .delete(carritoLineas)
+        .where(eq(carritoLineas.idUsuari, named.of('idUsuari')))
+        .returning({ codigo: carritoLineas.codigo }),
+      values: (idUsuari) => named.valuesOf({ idUsuari }),
+    };
   }
 }

@@ -13,6 +13,7 @@ import { checkOrder } from '@portal/domain/order';
 import { isQuickOrderError, parseQuickOrder, resolveQuickOrder } from '@portal/domain/quick-order';
 import type { MessageKey } from '@portal/domain/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { StatementPart } from '../../db/statement-part.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
@@ -61,11 +62,12 @@ export class CartService {
   }
 
   /**
-   * The emptying of the cart, not yet sent: a part of the statement that stores the order now
-   * holding its lines (order-placement.ts), so neither happens without the other.
+   * The emptying of a user's cart as a part of the statement that stores the order now holding
+   * its lines (order-placement.ts), so neither happens without the other; prepared once.
    */
-  emptying(db: DbOrTx, auth: AuthContext) {
-    return new CartRepository(db).resetStatement(auth.idUsuari);
+  emptyingPart(db: DbOrTx, prefix: string): StatementPart<AuthContext> {
+    const reset = new CartRepository(db).resetPart(prefix);
+    return { statement: reset.statement, values: (auth) => reset.values(auth.idUsuari) };
   }
 
   /**

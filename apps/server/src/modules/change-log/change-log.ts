@@ -3,6 +3,7 @@
 import type { ChangeType } from '@portal/domain/admin-logs';
 import type { DbOrTx } from '../../db/client.ts';
 import { registreCanvis } from '../../db/schema/index.ts';
+import { placeholders, type StatementPart } from '../../db/statement-part.ts';
 
 export interface Change {
   taula: string;
@@ -14,21 +15,39 @@ export interface Change {
   detall?: unknown;
 }
 
+/** The row of a change, as stored. */
+const rowOf = (change: Change) => ({
+  taula: change.taula,
+  tipus: change.tipus,
+  idRegistre: change.idRegistre === null ? null : String(change.idRegistre),
+  idUsuari: change.idUsuari,
+  detall: change.detall ?? null,
+});
+
+function changeInsert(db: DbOrTx, change: Change) {
+  return db.insert(registreCanvis).values(rowOf(change)).returning({ id: registreCanvis.id });
+}
+
 /**
- * The change's insert, not yet sent: a write made of one statement (placing an order) carries it
- * as one of its parts, so the change commits exactly with the write.
+ * The change's insert as a part of a larger statement, prepared once (db/statement-part.ts): a
+ * write made of one statement (placing an order) carries it, so the change commits exactly with
+ * the write.
  */
-export function changeInsert(db: DbOrTx, change: Change) {
-  return db
-    .insert(registreCanvis)
-    .values({
-      taula: change.taula,
-      tipus: change.tipus,
-      idRegistre: change.idRegistre === null ? null : String(change.idRegistre),
-      idUsuari: change.idUsuari,
-      detall: change.detall ?? null,
-    })
-    .returning({ id: registreCanvis.id });
+export function changeInsertPart(db: DbOrTx, prefix: string): StatementPart<Change> {
+  const named = placeholders(prefix);
+  return {
+    statement: db
+      .insert(registreCanvis)
+      .values({
+        taula: named.of('taula'),
+        tipus: named.of('tipus'),
+        idRegistre: named.of('idRegistre'),
+        idUsuari: named.of('idUsuari'),
+        detall: named.of('detall'),
+      })
+      .returning({ id: registreCanvis.id }),
+    values: (change) => named.valuesOf(rowOf(change)),
+  };
 }
 
 /** Returns the row's id, which a write may quote (a customer update's outbox reference does). */

@@ -10,11 +10,11 @@ import { checkOrder } from '@portal/domain/order';
 import { deliveryDateProblem, isoDateIn, type OrderBody } from '@portal/domain/order-body';
 import type { PlacedOrder } from '@portal/domain/ordering-api';
 import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
-import { erpMessageInsert } from '../../erp/outbox/messages.ts';
+import { erpMessageInsertPart } from '../../erp/outbox/messages.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
-import { changeInsert } from '../change-log/change-log.ts';
+import { changeInsertPart } from '../change-log/change-log.ts';
 import type { PricedItem } from '../pricing/line-pricing.ts';
 import { erpOrderPayload } from './erp-order-payload.ts';
 import type { OrderDeps } from './order-deps.ts';
@@ -37,9 +37,19 @@ const paramsOf = (item: PricedItem) => ({
 export class OrderPlacement {
   /** Outside any transaction; it holds the prepared look-up by Idempotency-Key. */
   private readonly orders: OrderRepository;
+  /** What other modules write with an order, each the owner of its table (db/statement-part.ts). */
+  private readonly alongside;
+  /** The order's one statement, with those parts, prepared once. */
+  private readonly store;
 
   constructor(private readonly deps: OrderDeps) {
     this.orders = new OrderRepository(deps.db);
+    this.alongside = {
+      change: changeInsertPart(deps.db, 'change'),
+      erpMessage: erpMessageInsertPart(deps.db, 'erp'),
+      emptiedCart: deps.cart.emptyingPart(deps.db, 'cart'),
+    };
+    this.store = this.orders.prepareInsertWith(Object.values(this.alongside).map((part) => part.statement));
   }
 
   async place(
@@ -148,11 +158,11 @@ export class OrderPlacement {
       // The order, its lines, the auditor's record of it, its ERP message and the emptied cart:
       // one statement, so one transaction (order-repository.ts). The answer is built from the rows
       // as stored, not read again.
-      const stored = await this.orders.insertWith(
+      const stored = await this.store(
         { ...order, codigo: code, idempotencyKey: idempotencyKey ?? null, createdAt: placedAt },
         lines,
-        [
-          changeInsert(db, {
+        {
+          ...this.alongside.change.values({
             taula: 'pedidos',
             tipus: 'INSERT',
             idRegistre: code,
@@ -169,7 +179,7 @@ export class OrderPlacement {
               })),
             },
           }),
-          erpMessageInsert(db, {
+          ...this.alongside.erpMessage.values({
             tipo: 'order.create',
             referencia: code,
             payload: erpOrderPayload({
@@ -188,8 +198,8 @@ export class OrderPlacement {
             }),
           }),
           // The order now holds these lines; the cart starts empty again.
-          this.deps.cart.emptying(db, auth),
-        ],
+          ...this.alongside.emptiedCart.values(auth),
+        },
       );
       return { order: this.present(stored.row, stored.lines, 'orders.received'), replay: false };
     } catch (error) {

@@ -3,9 +3,35 @@ import { and, asc, count, desc, eq, sql, type ColumnsSelection } from 'drizzle-o
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client.ts';
 import { pedidoLineas, pedidos, SEQUENCE_PEDIDOS } from '../../db/schema/index.ts';
+import { placeholders } from '../../db/statement-part.ts';
 
 export type OrderRow = typeof pedidos.$inferSelect;
 export type OrderLineRow = typeof pedidoLineas.$inferSelect;
+
+/** What a new order is stored with; the rest (the ERP's number, reasons, `updatedAt`) defaults. */
+const NEW_ORDER_FIELDS = [
+  'codigo',
+  'codigoCliente',
+  'idUsuari',
+  'estado',
+  'idContacto',
+  'direccionEntrega',
+  'formaPago',
+  'referencia',
+  'fechaEntrega',
+  'observaciones',
+  'idLista',
+  'subtotal',
+  'descuento',
+  'portes',
+  'total',
+  'idempotencyKey',
+  'createdAt',
+] as const;
+/** Every field given, null where there is none: a placeholder left undefined would be sent as null. */
+export type NewOrder = {
+  [Field in (typeof NEW_ORDER_FIELDS)[number]]-?: Exclude<(typeof pedidos.$inferInsert)[Field], undefined>;
+};
 
 export class OrderRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -23,30 +49,50 @@ export class OrderRepository {
   }
 
   /**
-   * Stores an order and its lines together with `alongside` — what other modules write with it
-   * (its change-log entry, its ERP message, the emptied cart), passed as statements not yet sent —
-   * in ONE statement, each part a CTE of it. One statement is one transaction: all of it is stored
-   * or none, in one round trip instead of six (BEGIN, five writes, COMMIT). Answers the order and
-   * its lines as stored.
+   * The statement storing an order and its lines together with `alongside` — what other modules
+   * write with it (its change-log entry, its ERP message, the emptied cart: db/statement-part.ts)
+   * — as ONE statement, each part a CTE of it. One statement is one transaction: all of it is
+   * stored or none, in one round trip instead of six (BEGIN, five writes, COMMIT). Built and
+   * prepared once; each call gives the order, its lines and the parts' values, and answers the
+   * order and its lines as stored.
    */
-  async insertWith(
-    order: typeof pedidos.$inferInsert,
-    lines: Omit<OrderLineRow, 'codigoPedido'>[],
-    alongside: TypedQueryBuilder<ColumnsSelection>[],
-  ): Promise<{ row: OrderRow; lines: OrderLineRow[] }> {
-    const stored = lines.map((line) => ({ ...line, codigoPedido: order.codigo }));
-    const insertedOrder = this.db
-      .$with('inserted_order')
-      .as(this.db.insert(pedidos).values(order).returning());
-    const parts = [
-      this.db.$with('inserted_lines').as(this.db.insert(pedidoLineas).values(stored)),
-      ...alongside.map((statement, index) => this.db.$with(`alongside_${index}`).as(statement)),
-    ];
-    const [row] = await this.db
-      .with(insertedOrder, ...parts)
+  prepareInsertWith(alongside: TypedQueryBuilder<ColumnsSelection>[]) {
+    const named = placeholders('order');
+    const orderValues = Object.fromEntries(NEW_ORDER_FIELDS.map((field) => [field, named.of(field)]));
+    const insertedOrder = this.db.$with('inserted_order').as(
+      this.db
+        .insert(pedidos)
+        .values(orderValues as unknown as NewOrder)
+        .returning(),
+    );
+    // The lines as one JSON array, whatever their number: a statement with a parameter per line's
+    // field would be a different statement for each number of lines. The record's columns are
+    // quoted in the lines' own (camelCase) names, so the array is the lines as they are.
+    const lineRows = sql`select ${named.of('codigo')}::text, l.linea, l."codigoArticulo", l.nombre, l.cantidad,
+      l."precioUnitario", l."precioSinOferta", l.descuento, l.total
+      from jsonb_to_recordset(${named.of('lines')}::jsonb) as l(linea integer, "codigoArticulo" text,
+        nombre text, cantidad integer, "precioUnitario" numeric, "precioSinOferta" numeric,
+        descuento numeric, total numeric)`;
+    const statement = this.db
+      .with(
+        insertedOrder,
+        this.db.$with('inserted_lines').as(this.db.insert(pedidoLineas).select(lineRows)),
+        ...alongside.map((part, index) => this.db.$with(`alongside_${index}`).as(part)),
+      )
       .select()
-      .from(insertedOrder);
-    return { row: row!, lines: stored };
+      .from(insertedOrder)
+      .prepare('order_insert_with');
+    return async (
+      order: NewOrder,
+      lines: Omit<OrderLineRow, 'codigoPedido'>[],
+      alongsideValues: Record<string, unknown>,
+    ): Promise<{ row: OrderRow; lines: OrderLineRow[] }> => {
+      const [row] = await statement.execute({
+        ...named.valuesOf({ ...order, lines: JSON.stringify(lines) }),
+        ...alongsideValues,
+      });
+      return { row: row!, lines: lines.map((line) => ({ ...line, codigoPedido: order.codigo })) };
+    };
   }
 
   /** A user's order by its Idempotency-Key; prepared, as every placement asks it first. */

@@ -1,0 +1,29 @@
+// A write one module makes inside another module's single statement (placing an order writes the
+// change log's row, the outbox's message and the emptied cart with the order: order-placement.ts),
+// built once with named placeholders and prepared with that statement, so that no part of it is
+// built again per request. Building the order's statement with Drizzle on every order took a
+// fifth of the portal's CPU under load (docs/performance.md, 2026-11-27).
+//
+// The module owning the table writes its part: it alone knows the columns, and it turns its own
+// input into the placeholders' values, checking it as it would for a write of its own.
+import { sql, type ColumnsSelection } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+
+export interface StatementPart<Input> {
+  /** The write, its values as placeholders named `<prefix>_<field>`. */
+  statement: TypedQueryBuilder<ColumnsSelection>;
+  /** The placeholders' values for one write. */
+  values(input: Input): Record<string, unknown>;
+}
+
+/**
+ * The placeholders of a part, named after its prefix: `placeholders('cart').of('idUsuari')` is the
+ * placeholder `cart_idUsuari`, and `placeholders('cart').valuesOf({ idUsuari: 7 })` gives its value.
+ */
+export function placeholders(prefix: string) {
+  return {
+    of: (field: string) => sql.placeholder(`${prefix}_${field}`),
+    valuesOf: (values: Record<string, unknown>): Record<string, unknown> =>
+      Object.fromEntries(Object.entries(values).map(([field, value]) => [`${prefix}_${field}`, value])),
+  };
+}

@@ -27,3 +27,18 @@ export function placeholders(prefix: string) {
       Object.fromEntries(Object.entries(values).map(([field, value]) => [`${prefix}_${field}`, value])),
   };
 }
+
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A statement prepared once per database handle, for repositories made anew for each call: built
+ * with Drizzle the first time its name is asked for on `db`, kept as long as `db` lives. The name
+ * is the statement's name on the server, so one name must always mean one statement.
+ */
+export function preparedOnce<Statement>(db: object, name: string, build: () => Statement): Statement {
+  let statements = preparedByDb.get(db);
+  if (!statements) preparedByDb.set(db, (statements = new Map()));
+  let statement = statements.get(name) as Statement | undefined;
+  if (statement === undefined) statements.set(name, (statement = build()));
+  return statement;
+}

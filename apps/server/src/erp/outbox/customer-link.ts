@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { clienteContactos, clientes, outbox, pedidos, promociones, usuaris } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../db/statement-part.ts';
 import { recordChange } from '../../modules/change-log/change-log.ts';
 import { idempotencyKeyOf } from './messages.ts';
 
@@ -83,11 +84,16 @@ export async function linkRegisteredCustomer(
 export async function awaitsErpCreation(db: DbOrTx, codigo: string): Promise<boolean> {
   // By its idempotency key, which is unique (and indexed) and names the provisional code.
   const key = idempotencyKeyOf({ tipo: 'customer.create', referencia: codigo });
-  const rows = await db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.idempotencyKey, key), eq(outbox.tipo, 'customer.create')))
-    .limit(1);
+  // Prepared: every order asks it.
+  const statement = preparedOnce(db, 'outbox_customer_awaiting', () =>
+    db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.idempotencyKey, sql.placeholder('key')), eq(outbox.tipo, 'customer.create')))
+      .limit(1)
+      .prepare('outbox_customer_awaiting'),
+  );
+  const rows = await statement.execute({ key });
   return rows.length > 0;
 }
 

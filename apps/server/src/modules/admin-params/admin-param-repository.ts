@@ -1,8 +1,9 @@
 // SQL of the parameters administration.
 import type { Param, ParamListQuery } from '@portal/domain/admin-params';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { params } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../db/statement-part.ts';
 import { folded, offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
 
 const sortColumns = { idParam: params.idParam, clau: folded(params.clau), valor: folded(params.valor) };
@@ -47,10 +48,15 @@ export class AdminParamRepository {
 
   /** The values of the given keys that exist, by key, in one statement. */
   async valuesByKeys(claus: string[]): Promise<Map<string, string>> {
-    const rows = await this.db
-      .select({ clau: params.clau, valor: params.valor })
-      .from(params)
-      .where(inArray(params.clau, claus));
+    // Prepared: every order and checkout step asks for its settings.
+    const statement = preparedOnce(this.db, 'params_by_keys', () =>
+      this.db
+        .select({ clau: params.clau, valor: params.valor })
+        .from(params)
+        .where(sql`${params.clau} = any(${sql.placeholder('claus')}::text[])`)
+        .prepare('params_by_keys'),
+    );
+    const rows = await statement.execute({ claus });
     return new Map(rows.map((row) => [row.clau, row.valor]));
   }
 

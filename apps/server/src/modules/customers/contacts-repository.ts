@@ -1,7 +1,8 @@
 // Delivery contacts, countries and payment methods.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clienteContactos, formasPago, paises } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../db/statement-part.ts';
 
 export class ContactsRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -22,11 +23,16 @@ export class ContactsRepository {
 
   /** An address the ERP has not dropped, whoever's it is: the caller scopes it (customer-scope.ts). */
   async contactById(id: number) {
-    const rows = await this.db
-      .select()
-      .from(clienteContactos)
-      .where(and(eq(clienteContactos.id, id), eq(clienteContactos.activo, true)))
-      .limit(1);
+    // Prepared: every order reads its delivery address.
+    const statement = preparedOnce(this.db, 'contact_by_id', () =>
+      this.db
+        .select()
+        .from(clienteContactos)
+        .where(and(eq(clienteContactos.id, sql.placeholder('id')), eq(clienteContactos.activo, true)))
+        .limit(1)
+        .prepare('contact_by_id'),
+    );
+    const rows = await statement.execute({ id });
     return rows[0];
   }
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql, type ColumnsSelection } from 'drizzle-o
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client.ts';
 import { pedidoLineas, pedidos, SEQUENCE_PEDIDOS } from '../../db/schema/index.ts';
-import { placeholders } from '../../db/statement-part.ts';
+import { placeholders, preparedOnce } from '../../db/statement-part.ts';
 
 export type OrderRow = typeof pedidos.$inferSelect;
 export type OrderLineRow = typeof pedidoLineas.$inferSelect;
@@ -42,10 +42,14 @@ export class OrderRepository {
    * insert would), so that everything stored with the order can quote it.
    */
   async nextCode(): Promise<string> {
-    const result = (await this.db.execute(
-      sql`select 'WEB-' || lpad(n::text, greatest(7, length(n::text)), '0') as codigo from nextval(${SEQUENCE_PEDIDOS}) as n`,
-    )) as unknown as { rows: { codigo: string }[] };
-    return result.rows[0]!.codigo;
+    const statement = preparedOnce(this.db, 'next_order_code', () =>
+      this.db
+        .select({ codigo: sql<string>`'WEB-' || lpad(n::text, greatest(7, length(n::text)), '0')` })
+        .from(sql`nextval(${SEQUENCE_PEDIDOS}) as n`)
+        .prepare('next_order_code'),
+    );
+    const [row] = await statement.execute();
+    return row!.codigo;
   }
 
   /**

@@ -68,6 +68,8 @@ export interface Services {
   sync: ErpSync;
   /** The mail worker; `kick()` after committing a change that wrote mail. */
   mail: Mail;
+  /** Told when the catalogue was written (a synchronisation run ended): empties the search caches. */
+  catalogueChanges: CatalogueChanges;
 }
 
 declare module 'fastify' {
@@ -148,7 +150,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchCacheSeconds: config.searchCacheSeconds ?? (database.kind === 'pglite' ? 3600 : 30),
     validateResponses: config.nodeEnv !== 'production',
   });
-  app.decorate('services', { hasher, tokens, auth, erp, outbox, orderStatusSync, sync, mail });
+  app.decorate('services', {
+    hasher,
+    tokens,
+    auth,
+    erp,
+    outbox,
+    orderStatusSync,
+    sync,
+    mail,
+    catalogueChanges,
+  });
   if (deps.backgroundJobs) {
     app.addHook('onReady', async () => {
       outbox?.start();

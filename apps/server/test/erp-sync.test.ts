@@ -79,11 +79,12 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
 
   it('carries a price, a stock and a promotion changed in the ERP to the buyer with an incremental run', async () => {
     const { token } = await ctx.factories.session({ codigoCliente: 'C0003' });
-    const [product] = await db()
+    const [product, promoted] = await db()
       .select({ id: productos.id, codigo: productos.codigo })
       .from(productos)
       .where(sql`tipo = 'consumable' and activo and lote is null and minimum_quantity = 1`)
-      .limit(1);
+      .orderBy(productos.id)
+      .limit(2);
     // The search answer is cached (SEARCH_CACHE_SECONDS): the run must not leave it stale. Asked
     // by a silver customer, whose promotions the run does not change (a changed promotion is part
     // of the cache's key, and would hide a stale cache).
@@ -100,6 +101,18 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
       )?.finalPrice;
     const before = await priceFound();
     expect(before).not.toBe(77.7);
+    // The customer's own promotions on a result page are kept as long as the page: the run that
+    // brings a new one must not leave the customer's page (or its promotions) stale.
+    const ownPrice = async () =>
+      json<{ content: { codigo: string; finalPrice: number }[] }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/productos/search?queryString=${encodeURIComponent(promoted!.codigo)}`,
+          headers: bearer(token),
+        }),
+      ).content.find((found) => found.codigo === promoted!.codigo)?.finalPrice;
+    const ownBefore = await ownPrice();
+    expect(ownBefore).toBeGreaterThan(1);
     await sandbox.drill('PUT', `prices/${encodeURIComponent(product!.codigo)}`, {
       precios: [1, 2, 5, 6].map((idLista) => ({
         idLista,
@@ -110,7 +123,10 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     });
     await sandbox.drill('PUT', `stock/${encodeURIComponent(product!.codigo)}`, { stock: 4321 });
     await sandbox.drill('PUT', 'promotions/C0003', {
-      promociones: [{ IdArticulo: product!.codigo, CantidadRequerida: 10, ValorPromocion: '7.70' }],
+      promociones: [
+        { IdArticulo: product!.codigo, CantidadRequerida: 10, ValorPromocion: '7.70' },
+        { IdArticulo: promoted!.codigo, CantidadRequerida: 1, ValorPromocion: '1.00' },
+      ],
     });
     const run = await runIncremental();
     expect(run.error).toBeNull();
@@ -129,6 +145,7 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     expect(shown.finalPrice).toBe(77.7);
     expect(shown.stock).toBe(4321);
     expect(await priceFound()).toBe(77.7);
+    expect(await ownPrice()).toBeCloseTo(ownBefore! - 1, 2);
 
     // From ten units the promotion takes 7.70 EUR off each: 70.00 in the cart.
     const added = await ctx.app.inject({

@@ -442,22 +442,32 @@ export class CatalogueRepository {
       .prepare(name);
   }
 
-  /** A customer's promotions on the given products (promotions name products by code). */
-  async promotionsOnProducts(codigoCliente: string, ids: number[]) {
-    if (ids.length === 0) return [];
-    this.promotionsOnProductsQuery ??= this.preparePromotionsOnProducts();
-    return this.promotionsOnProductsQuery.execute({ codigoCliente, ids });
+  /**
+   * A customer's promotions on the catalogue's products, each with its product's id (promotions
+   * name products by code), by code then quantity: what a result page's promotions are taken from
+   * (catalogue-service.ts keeps them per customer as long as the search caches).
+   */
+  async promotionsOfCustomer(codigoCliente: string) {
+    this.promotionsOfCustomerQuery ??= this.preparePromotionsOfCustomer();
+    return this.promotionsOfCustomerQuery.execute({ codigoCliente });
   }
 
-  // Prepared once: every search request asks for the buyer's promotions on its page, and
-  // building the Drizzle query cost more CPU than the database took to answer it.
-  private promotionsOnProductsQuery: PreparedPromotions | undefined;
+  private promotionsOfCustomerQuery:
+    ReturnType<CatalogueRepository['preparePromotionsOfCustomer']> | undefined;
 
-  private preparePromotionsOnProducts() {
-    return this.preparePromotions(
-      sql`${promociones.codigoArticulo} in (select p.codigo from productos p where p.id = any(${sql.placeholder('ids')}))`,
-      'promotions_on_products',
-    );
+  private preparePromotionsOfCustomer() {
+    return this.db
+      .select({
+        productoId: productos.id,
+        codigoArticulo: promociones.codigoArticulo,
+        cantidadRequerida: promociones.cantidadRequerida,
+        valorPromocion: promociones.valorPromocion,
+      })
+      .from(promociones)
+      .innerJoin(productos, eq(productos.codigo, promociones.codigoArticulo))
+      .where(eq(promociones.codigoCliente, sql.placeholder('codigoCliente')))
+      .orderBy(asc(promociones.codigoArticulo), asc(promociones.cantidadRequerida))
+      .prepare('promotions_of_customer');
   }
 
   /** Every attribute value with its attribute, in the order a product lists them (attribute-dictionary.ts). */

@@ -74,6 +74,9 @@ function filtersOf(query: FacetQuery): ProductFilters {
   };
 }
 
+/** A customer's promotions with their products' ids, by code then quantity. */
+type CustomerPromotions = Awaited<ReturnType<CatalogueRepository['promotionsOfCustomer']>>;
+
 export class CatalogueService {
   private readonly repo: CatalogueRepository;
 
@@ -83,6 +86,12 @@ export class CatalogueService {
     private readonly countCache: SearchCache<number> = new SearchCache(0),
     private readonly orderCache: SearchCache<Int32Array> = new SearchCache(0),
     attributeCache: SearchCache<AttributeValues> = new SearchCache(0),
+    /**
+     * Each customer's promotions, as a result page takes them: they change only with a
+     * synchronisation run, as prices do, so they are kept as long as a result list's prices and
+     * emptied with them (docs/decisions.md). The detail, the cart and orders read them afresh.
+     */
+    private readonly promotionCache: SearchCache<CustomerPromotions> = new SearchCache(0),
   ) {
     this.repo = new CatalogueRepository(db);
     this.attributes = new AttributeDictionary(() => this.repo.attributeValues(), attributeCache);
@@ -115,10 +124,15 @@ export class CatalogueService {
 
   /** The buyer's promotions on the products of `ids`, by code then quantity (byCodeAndQuantity). */
   async promotionsOnProducts(buyer: Buyer, ids: number[]): Promise<Promotion[]> {
-    if (!buyer.codigoCliente) return [];
-    return (await this.repo.promotionsOnProducts(buyer.codigoCliente, ids))
-      .sort(byCodeAndQuantity)
-      .map(toPromotion);
+    const codigoCliente = buyer.codigoCliente;
+    if (!codigoCliente) return [];
+    // Sorted here as the cold path sorts its own (a page's key quotes them in this order).
+    const promotions = await this.promotionCache.getOrLoad(codigoCliente, async () =>
+      (await this.repo.promotionsOfCustomer(codigoCliente)).sort(byCodeAndQuantity),
+    );
+    if (promotions.length === 0) return [];
+    const onPage = new Set(ids);
+    return promotions.filter((row) => onPage.has(row.productoId)).map(toPromotion);
   }
 
   /** Loads and prices products by id, keeping the order of `ids` (productsAndPromotions). */
@@ -129,8 +143,8 @@ export class CatalogueService {
   /**
    * Products by id, priced for the buyer in the order of `ids`, and the buyer's promotions on them
    * (code, then quantity), read with the products in one query. `promotions`, when given, prices
-   * instead of those read: a caller that keyed a cache by the promotions it read before must price
-   * with those very ones.
+   * instead and none are read: a caller that keyed a cache by the promotions it read before must
+   * price with those very ones.
    */
   private async productsAndPromotions(
     ids: number[],
@@ -140,7 +154,12 @@ export class CatalogueService {
   ): Promise<{ products: Product[]; promotions: Promotion[] }> {
     if (ids.length === 0) return { products: [], promotions: promotions ?? [] };
     const { rows, attributes } = await this.withAttributes(
-      this.repo.productsWithDetails(ids, visibleLists(buyer.idLista, BASE_PRICE_LIST), buyer.codigoCliente),
+      this.repo.productsWithDetails(
+        ids,
+        visibleLists(buyer.idLista, BASE_PRICE_LIST),
+        // The promotions are read with the products only when the caller has none to give.
+        promotions ? null : buyer.codigoCliente,
+      ),
     );
     const pricing =
       promotions ??
@@ -243,18 +262,15 @@ export class CatalogueService {
     query: Pick<ProductSearchQuery, 'page' | 'size'>,
     buyer: Buyer,
     language: Language,
-    promotions?: Promotion[],
-  ): Promise<{ page: Page<ProductListItem>; promotions: Promotion[] }> {
-    const read = await this.productsAndPromotions(hits.ids, buyer, language, promotions);
+    promotions: Promotion[],
+  ): Promise<Page<ProductListItem>> {
+    const { products } = await this.productsAndPromotions(hits.ids, buyer, language, promotions);
     return {
-      page: {
-        content: read.products.map(({ nombres: _n, descripcion: _d, descripciones: _ds, ...card }) => card),
-        totalElements: hits.total,
-        totalPages: Math.ceil(hits.total / query.size),
-        number: query.page,
-        size: query.size,
-      },
-      promotions: read.promotions,
+      content: products.map(({ nombres: _n, descripcion: _d, descripciones: _ds, ...card }) => card),
+      totalElements: hits.total,
+      totalPages: Math.ceil(hits.total / query.size),
+      number: query.page,
+      size: query.size,
     };
   }
 

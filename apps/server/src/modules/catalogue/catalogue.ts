@@ -36,13 +36,13 @@ export function createCatalogue(opts: {
     kept(new SearchCache(ttlMs)),
     kept(orders),
     kept(new SearchCache(ttlMs)),
+    // A customer's promotions are a few rows; 20,000 customers' at most.
+    kept(new SearchCache(ttlMs, { maxEntries: 20_000 })),
   );
   // 32 MB of answers (about 1,500 pages of 15 cards, each plain and gzipped) per instance.
   const searchResponses = new SearchResponses(
     service,
     kept(new SearchCache(ttlMs, { weigh: answerWeight, maxWeight: 32 * 1024 * 1024 })),
-    // As many pages as the answers' budget holds, and more: a key is ~200 bytes.
-    kept(new SearchCache<true>(ttlMs, { maxEntries: 20_000 })),
     opts.validateResponses ?? true,
   );
   const unsubscribe = opts.catalogueChanges?.subscribe(() => {

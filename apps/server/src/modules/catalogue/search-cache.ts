@@ -38,12 +38,6 @@ export class SearchCache<T> {
     return this.ttlMs > 0;
   }
 
-  /** Whether `key` holds an entry that has not expired (without counting as a use of it). */
-  has(key: string): boolean {
-    const hit = this.entries.get(key);
-    return hit !== undefined && hit.expires > Date.now();
-  }
-
   async getOrLoad(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const now = Date.now();

@@ -5,17 +5,17 @@
 // which capped a 2-core server near 120 searches/s; served from here a repeated page costs a
 // lookup.
 //
-// What may be stale, and for how long: prices, stock and offers on a result list are at most
-// the cache's TTL (SEARCH_CACHE_SECONDS) old. The buyer's promotions are read afresh on every
-// request (with the products when the page is cold) and are part of the key, so a new promotion
-// shows at once. The detail screen, the cart and an order always price from the database.
+// What may be stale, and for how long: prices, stock, offers and the buyer's promotions on a
+// result list are at most the cache's TTL (SEARCH_CACHE_SECONDS) old, as long as the
+// synchronisation run that changed them did not run in this instance (which empties the caches).
+// The promotions on the page are part of the key, so they never reach another customer. The detail
+// screen, the cart and an order always price from the database.
 import { gzipSync } from 'node:zlib';
 import { pageSchema, type Page } from '@portal/domain/api';
 import {
   productListItemSchema,
   type ProductListItem,
   type ProductSearchQuery,
-  type Promotion,
 } from '@portal/domain/catalogue';
 import type { Language } from '@portal/domain/languages';
 import { z } from 'zod';
@@ -44,18 +44,9 @@ export interface SearchAnswer {
 export const answerWeight = (answer: SearchAnswer) => answer.json.length + answer.gzip.length;
 
 export class SearchResponses {
-  /** Reads of a page's products under way, by page and customer: concurrent first asks share one. */
-  private readonly reading = new Map<string, ReturnType<CatalogueService['pageOfHits']>>();
-
   constructor(
     private readonly service: CatalogueService,
     private readonly answers: SearchCache<SearchAnswer>,
-    /**
-     * Pages (products, total, language, list) answered within the cache's lifetime, to whichever
-     * buyer: for those, the buyer's promotions are read first, as the key of an answer most likely
-     * cached; for the others, with the products, in one query.
-     */
-    private readonly pagesAnswered: SearchCache<true>,
     /**
      * Check every answer against the wire schema before writing it: in development and tests, so
      * a contract drift fails there; production trusts the code those tests ran.
@@ -67,30 +58,23 @@ export class SearchResponses {
   async answer(query: ProductSearchQuery, buyer: Buyer, language: Language): Promise<SearchAnswer | null> {
     const hits = await this.service.searchHits(query, buyer, language);
     if (hits.ids.length === 0) return null;
-    const pageKey = JSON.stringify([hits.ids, hits.total, query.page, query.size, language, buyer.idLista]);
     // Only the promotions on this page's products can change its bytes: a customer with a
     // promotion elsewhere still shares the page with the rest of their tier.
-    const keyOf = (promotions: Promotion[]) => `${pageKey}${JSON.stringify(promotions)}`;
-    if (this.pagesAnswered.has(pageKey)) {
-      const promotions = await this.service.promotionsOnProducts(buyer, hits.ids);
-      return this.answers.getOrLoad(keyOf(promotions), async () =>
-        // Priced with the promotions of the key, whatever the products' read finds meanwhile: an
-        // answer must never be kept under promotions other than those it was priced with.
-        this.encode((await this.service.pageOfHits(hits, query, buyer, language, promotions)).page),
-      );
-    }
-    // A page nobody was answered lately (a cold page): its products and the buyer's promotions on
-    // them in one round trip instead of two.
-    const readKey = `${pageKey}${buyer.codigoCliente ?? ''}`;
-    let read = this.reading.get(readKey);
-    if (!read) {
-      read = this.service.pageOfHits(hits, query, buyer, language);
-      this.reading.set(readKey, read);
-      void read.finally(() => this.reading.delete(readKey)).catch(() => undefined);
-    }
-    const { page, promotions } = await read;
-    await this.pagesAnswered.getOrLoad(pageKey, async () => true);
-    return this.answers.getOrLoad(keyOf(promotions), async () => this.encode(page));
+    const promotions = await this.service.promotionsOnProducts(buyer, hits.ids);
+    const key = JSON.stringify([
+      hits.ids,
+      hits.total,
+      query.page,
+      query.size,
+      language,
+      buyer.idLista,
+      promotions,
+    ]);
+    // Concurrent first asks of one key share one read (search-cache.ts). Priced with exactly the
+    // promotions of the key: an answer is never kept under promotions other than its own.
+    return this.answers.getOrLoad(key, async () =>
+      this.encode(await this.service.pageOfHits(hits, query, buyer, language, promotions)),
+    );
   }
 
   private encode(page: Page<ProductListItem>): SearchAnswer {

@@ -29,6 +29,9 @@ export function startRoundRobinProxy(
           method: req.method,
           path: req.url,
           headers: { ...req.headers, 'x-forwarded-for': forwardedFor },
+          // A connection of its own: a kept-alive one to an instance killed since fails with a
+          // reset, not a refusal, and the request could not be handed to the next instance.
+          agent: false,
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);

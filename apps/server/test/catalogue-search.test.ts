@@ -115,6 +115,26 @@ describe.each(databaseKinds())('catalogue search on the demo catalogue, %s', (ki
     });
   });
 
+  it.each(['fil', 'electrdo'])(
+    'gives “%s” one total whatever its order and page, and nothing past its last page',
+    async (queryString) => {
+      // By reference first: that total is counted apart. By relevance (or closeness of spelling),
+      // the page's own query carries the total (pageCountsMatches), on its first page and its last.
+      const byReference = await search({ queryString, size: 5, sort: 'reference,asc' });
+      expect(byReference.totalElements).toBeGreaterThan(10);
+      const first = await search({ queryString, size: 5 });
+      expect(first.totalElements).toBe(byReference.totalElements);
+      const last = await search({ queryString, size: 5, page: first.totalPages });
+      expect(last.totalElements).toBe(byReference.totalElements);
+      expect(last.content).toHaveLength(byReference.totalElements - 5 * (first.totalPages - 1));
+      const past = await ctx.app.inject({
+        url: `/api/v1/productos/search?${new URLSearchParams({ queryString, size: '5', page: String(first.totalPages + 1) })}`,
+        headers: bearer(token),
+      });
+      expect(past.statusCode).toBe(204);
+    },
+  );
+
   describe('counts in the filter panels follow the search', () => {
     const families = (query: Query) => get<FamilyNode[]>('/familias', query);
     const attributes = (query: Query) => get<FilterAttribute[]>('/atributos', query);

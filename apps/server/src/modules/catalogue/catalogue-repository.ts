@@ -18,6 +18,7 @@ import {
   fuzzyVariant,
   orderedIdsQuery,
   orderKey,
+  pageCountsMatches,
   pageQuery,
   parseText,
   type ParsedText,
@@ -141,6 +142,10 @@ export const DEEP_OFFSET = 900;
 /** The shortest prefix of an order loaded for deep pages (longer ones double: 2^17, 2^18, …). */
 export const DEEP_PREFIX = 2 ** 16;
 
+/** The key of a search's total: its filters and text, whatever its sort and page. */
+const countKey = (filters: ProductFilters, text: ParsedText | null) =>
+  JSON.stringify([filters, text?.mode ?? null, text?.folded ?? null]);
+
 /** "12,7,9" (the database's array_to_string) as ids, without a string per id. */
 export function parseIdList(text: string | null | undefined): Int32Array {
   if (!text) return new Int32Array(0);
@@ -261,8 +266,7 @@ export class CatalogueRepository {
   private total(filters: ProductFilters, text: ParsedText | null, countCache?: CountCache): Promise<number> {
     const count = async () =>
       Number((await this.rows<{ total: string | number }>(countQuery(filters, text)))[0]?.total ?? 0);
-    const key = JSON.stringify([filters, text?.mode ?? null, text?.folded ?? null]);
-    return countCache ? countCache.getOrLoad(key, count) : count();
+    return countCache ? countCache.getOrLoad(countKey(filters, text), count) : count();
   }
 
   private async searchPage(
@@ -299,6 +303,19 @@ export class CatalogueRepository {
         this.total(filters, text, options.countCache),
       ]);
       return { ids: Array.from(order.subarray(options.offset, options.offset + options.limit)), total };
+    }
+    if (pageCountsMatches(options.sort, text)) {
+      const rows = await this.rows<{ id: number; total: string | number }>(pageQuery(filters, text, options));
+      if (rows.length === 0) {
+        // An empty first page: nothing matches. A page past the last has no row to carry the
+        // total: counted apart, as other pages are.
+        const total = options.offset === 0 ? 0 : await this.total(filters, text, options.countCache);
+        return { ids: [], total };
+      }
+      const total = Number(rows[0]!.total);
+      // Kept for this search's other sorts and pages, as its count would be.
+      void options.countCache?.getOrLoad(countKey(filters, text), async () => total);
+      return { ids: rows.map((row) => Number(row.id)), total };
     }
     const [ids, total] = await Promise.all([
       this.rows<{ id: number }>(pageQuery(filters, text, options)),

@@ -126,7 +126,7 @@ export class CatalogueService {
   async promotionsOnProducts(buyer: Buyer, ids: number[]): Promise<Promotion[]> {
     const codigoCliente = buyer.codigoCliente;
     if (!codigoCliente) return [];
-    // Sorted here as the cold path sorts its own (a page's key quotes them in this order).
+    // In the portal's order of codes, as the detail's are sorted (a page's key quotes them).
     const promotions = await this.promotionCache.getOrLoad(codigoCliente, async () =>
       (await this.repo.promotionsOfCustomer(codigoCliente)).sort(byCodeAndQuantity),
     );

@@ -118,8 +118,9 @@ describe.each(databaseKinds())('catalogue search on the demo catalogue, %s', (ki
   it.each(['fil', 'electrdo'])(
     'gives “%s” one total whatever its order and page, and nothing past its last page',
     async (queryString) => {
-      // By reference first: that total is counted apart. By relevance (or closeness of spelling),
-      // the page's own query carries the total (pageCountsMatches), on its first page and its last.
+      // By reference first: that total is counted apart. By relevance, the page's own query
+      // carries the total (pageCountsMatches), on its first page and its last; a search by
+      // closeness of spelling (“electrdo”) counts apart again.
       const byReference = await search({ queryString, size: 5, sort: 'reference,asc' });
       expect(byReference.totalElements).toBeGreaterThan(10);
       const first = await search({ queryString, size: 5 });

@@ -193,21 +193,23 @@ function relevanceKeys(text: ParsedText, language: 'ca' | 'es' | 'en') {
 }
 
 /**
- * Whether a page's query reads and orders every match anyway (by relevance, or by closeness of
- * spelling: each match is scored): it then answers the search's total with its rows, and the
- * count, which would find every match again, is not run (catalogue-repository.ts). A text search
- * costs a third less of the database's time that way (docs/performance.md, 2026-11-27).
+ * Whether a page's query gathers every match anyway (by relevance: relevancePageQuery keeps them
+ * all to find the page's cut): it then answers the search's total with its rows, and the count,
+ * which would find every match again, is not run (catalogue-repository.ts). A text search costs a
+ * third less of the database's time that way (docs/performance.md, 2026-11-27). Not a search by
+ * closeness of spelling: a count over its rows (a window) keeps PostgreSQL from sharing that scan
+ * among parallel workers, and at 1,000,000 products the page took 9 s instead of 4.
  */
 export function pageCountsMatches(
   sort: { field: SortField; direction: SortDirection } | undefined,
   text: ParsedText | null,
 ): boolean {
-  return !sort && text !== null && (text.mode === 'fuzzy' || text.words.length > 0);
+  return ranksByRelevance(sort, text) && text !== null && text.words.length > 0;
 }
 
 /**
  * The ids of one page of a search, in its order: the id only, so a deep page can be an index-only
- * scan; with the search's total in every row (`total`) when pageCountsMatches.
+ * scan; by relevance (pageCountsMatches), with the search's total in every row (`total`).
  */
 export function pageQuery(
   filters: ProductFilters,
@@ -221,13 +223,9 @@ export function pageQuery(
   },
 ): SQL {
   const where = whereClause(filters, text);
-  if (text && ranksByRelevance(options.sort, text) && text.words.length > 0) {
-    return relevancePageQuery(where, text, options);
-  }
+  if (text && pageCountsMatches(options.sort, text)) return relevancePageQuery(where, text, options);
   const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
-  // Window functions are computed before the order and the limit: over every match.
-  const total = pageCountsMatches(options.sort, text) ? sql`, count(*) over () as total` : sql``;
-  return sql`select p.id${total} from ${fromClause(options.sort, text)} where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`;
+  return sql`select p.id from ${fromClause(options.sort, text)} where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`;
 }
 
 /**

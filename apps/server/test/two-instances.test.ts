@@ -304,7 +304,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
         ),
       )
       .toBe('down');
-    for (let i = 0; i < 6; i++) expect((await fetch(`${proxy}/ready`)).status).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const answer = await fetch(`${proxy}/ready`);
+      expect(answer.status, await answer.text()).toBe(200);
+    }
 
     await expect
       .poll(() => printed, { timeout: 90_000, interval: 500 })

@@ -21,8 +21,12 @@ export interface StatementPart<Input> {
  * placeholder `cart_idUsuari`, and `placeholders('cart').valuesOf({ idUsuari: 7 })` gives its value.
  */
 export function placeholders(prefix: string) {
+  const of = (field: string) => sql.placeholder(`${prefix}_${field}`);
   return {
-    of: (field: string) => sql.placeholder(`${prefix}_${field}`),
+    of,
+    /** A placeholder for each of `fields`: the values of a row to insert. */
+    row: <Field extends string>(fields: readonly Field[]) =>
+      Object.fromEntries(fields.map((field) => [field, of(field)])) as Record<Field, ReturnType<typeof of>>,
     valuesOf: (values: Record<string, unknown>): Record<string, unknown> =>
       Object.fromEntries(Object.entries(values).map(([field, value]) => [`${prefix}_${field}`, value])),
   };

@@ -150,12 +150,7 @@ export function erpMessageInsertPart(db: DbOrTx, prefix: string): StatementPart<
   return {
     statement: db
       .insert(outbox)
-      .values({
-        tipo: named.of('tipo'),
-        referencia: named.of('referencia'),
-        idempotencyKey: named.of('idempotencyKey'),
-        payload: named.of('payload'),
-      })
+      .values(named.row(['tipo', 'referencia', 'idempotencyKey', 'payload']))
       .returning({ id: outbox.id }),
     values: (message) => named.valuesOf(rowOf(message)),
   };

@@ -38,13 +38,7 @@ export function changeInsertPart(db: DbOrTx, prefix: string): StatementPart<Chan
   return {
     statement: db
       .insert(registreCanvis)
-      .values({
-        taula: named.of('taula'),
-        tipus: named.of('tipus'),
-        idRegistre: named.of('idRegistre'),
-        idUsuari: named.of('idUsuari'),
-        detall: named.of('detall'),
-      })
+      .values(named.row(['taula', 'tipus', 'idRegistre', 'idUsuari', 'detall']))
       .returning({ id: registreCanvis.id }),
     values: (change) => named.valuesOf(rowOf(change)),
   };

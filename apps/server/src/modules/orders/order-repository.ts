@@ -62,13 +62,9 @@ export class OrderRepository {
    */
   prepareInsertWith(alongside: TypedQueryBuilder<ColumnsSelection>[]) {
     const named = placeholders('order');
-    const orderValues = Object.fromEntries(NEW_ORDER_FIELDS.map((field) => [field, named.of(field)]));
-    const insertedOrder = this.db.$with('inserted_order').as(
-      this.db
-        .insert(pedidos)
-        .values(orderValues as unknown as NewOrder)
-        .returning(),
-    );
+    const insertedOrder = this.db
+      .$with('inserted_order')
+      .as(this.db.insert(pedidos).values(named.row(NEW_ORDER_FIELDS)).returning());
     // The lines as one JSON array, whatever their number: a statement with a parameter per line's
     // field would be a different statement for each number of lines. The record's columns are
     // quoted in the lines' own (camelCase) names, so the array is the lines as they are.

@@ -38,7 +38,7 @@ function freshDataDir(): string {
 const dataDir = freshDataDir();
 
 const GLOBAL_STATE_SPECS =
-  /(admin-erp-link|admin-screens-params|admin-roles|admin-logs|admin-sync)\.spec\.ts$/;
+  /(admin-erp-link|admin-screens-params|admin-roles|admin-logs|admin-sync|credit)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests',
@@ -78,7 +78,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: GLOBAL_STATE_SPECS },
     // These change what every other test sees (the ERP switched down or failing, the screen order, the
-    // minimum order, the customer role's permissions): they run after the rest, one at a time.
+    // minimum order, the customer role's permissions, the credit policy): they run after the rest, one at a time.
     { name: 'global-state', testMatch: GLOBAL_STATE_SPECS, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {

@@ -1,27 +1,23 @@
-// The web app's build: React's API on Preact, hashed assets under /assets/ in apps/web/dist
+// The web app's build: React 19, hashed assets under /assets/ in apps/web/dist
 // (served by the API server with SPA fallback, brotli and gzip copies beside each file), and a dev
 // server that forwards the API and auth calls to it. What each plugin of ours does and why is in
 // apps/web/build/.
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { domainConstantsArePure } from './build/domain-constants-are-pure.ts';
 import { localeParts } from './build/locale-parts.ts';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFirstTexts } from './build/preload-first-texts.ts';
+import { prerenderLogin } from './build/prerender-login.ts';
 import { sourceHashStamp } from './build/source-hash-stamp.ts';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
-    // The code is written to React's API and runs on Preact's implementation of it: the preset
-    // resolves every import of `react` and `react-dom`, the app's and its libraries' (Mantine,
-    // React Router, TanStack Query, react-i18next, dnd-kit, the icons), to `preact/compat`, compiles
-    // JSX for Preact and gives the dev server fast refresh. React DOM weighed 70 kB gzipped of the
-    // first visit's JavaScript, Preact weighs 10 (docs/decisions.md, "Preact in place of React DOM
-    // in the build").
-    preact(),
+    // JSX and the dev server's fast refresh.
+    react(),
     domainConstantsArePure(),
     mantineComponentStyles(),
     localeParts(),
@@ -31,6 +27,7 @@ export default defineConfig({
       '../../packages/domain/src/messages/ca.json',
     ]),
     precompress(),
+    prerenderLogin(),
     sourceHashStamp(),
   ],
   base: '/',
@@ -39,7 +36,7 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
-    // The entry holds Preact, the router, Mantine's core, i18next and the login screen on purpose:
+    // The entry holds React DOM, the router, Mantine's core, i18next and the login screen on purpose:
     // the first screen in one file (docs/performance.md, Web app).
     chunkSizeWarningLimit: 600,
     // Every browser the portal supports preloads modules itself.

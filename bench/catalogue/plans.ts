@@ -1,4 +1,4 @@
-// Query plans of the catalogue search (issue 14): EXPLAIN (ANALYZE, BUFFERS) of the queries the
+// Query plans of the catalogue search: EXPLAIN (ANALYZE, BUFFERS) of the queries the
 // portal sends for a deep page of each sort, for text searches, and for a page's details, on a
 // database the catalogue benchmark filled (run it first with --reuse). The queries are built by
 // the portal's own code, so the plans are those of what it runs.

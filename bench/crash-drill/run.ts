@@ -1,4 +1,4 @@
-// The PGlite crash drill (issue 13, DESIGN §3): the portal on its embedded database is killed with
+// The PGlite crash drill (DESIGN §3): the portal on its embedded database is killed with
 // SIGKILL while clients keep writing (orders, cart lines), then started again on the same data
 // directory, cycle after cycle. Each cycle records whether the data directory opened, how long the
 // restart took, and whether what the clients were told was stored is still there. Not in CI: a

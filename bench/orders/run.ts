@@ -7,6 +7,9 @@
 //   node --import tsx bench/orders/run.ts --db postgres
 //   node --import tsx bench/orders/run.ts --db pglite
 //   node --import tsx bench/orders/run.ts --connections 16 --cpu-prof   (where the portal's CPU goes)
+//   node --import tsx bench/orders/run.ts --connections 16 --erp-latency 50 --outbox-concurrency 1
+//     (delivery against an ERP answering in 50 ms, one message at a time; then 4, the default;
+//     its ceiling: the orders times the latency, divided among the messages in flight)
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,12 +29,19 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     'cpu-prof': { type: 'boolean', default: false },
+    /** Milliseconds the sandbox waits before each answer (its latency switch). */
+    'erp-latency': { type: 'string', default: '0' },
+    /** OUTBOX_CONCURRENCY of the portal; its default when empty. */
+    'outbox-concurrency': { type: 'string', default: '' },
   },
 });
+const erpLatencyMs = Number(args['erp-latency']);
+process.env.ERP_SANDBOX_LATENCY_MS = String(erpLatencyMs);
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-orders-'));
 const serverEnv: Record<string, string> = { DATA_DIR: dir, DEMO_MODE: 'true' };
+if (args['outbox-concurrency']) serverEnv.OUTBOX_CONCURRENCY = args['outbox-concurrency'];
 if (kind === 'postgres') {
   const admin = new pg.Client({ connectionString: args['postgres-url'] });
   await admin.connect();
@@ -133,8 +143,12 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
     delivery.push({ orders: created, seconds: (Date.now() - started) / 1000 });
+    const inFlight = Number(args['outbox-concurrency'] || 4);
     console.log(
-      `  ${created} orders delivered to the ERP ${delivery.at(-1)!.seconds.toFixed(1)} s after the burst`,
+      `  ${created} orders delivered to the ERP ${delivery.at(-1)!.seconds.toFixed(1)} s after the burst` +
+        (erpLatencyMs > 0
+          ? ` (ceiling at ${erpLatencyMs} ms per answer, ${inFlight} in flight: ${((created * erpLatencyMs) / inFlight / 1000).toFixed(1)} s)`
+          : ''),
     );
   }
 } finally {

@@ -1,4 +1,4 @@
-// Start-up benchmark (issue 14, item 1): how long `npm start` takes on an installed tree, from the
+// Start-up benchmark: how long `npm start` takes on an installed tree, from the
 // command to the first 200 of `/ready`, as a user runs it (npm, the web build or its check, the
 // server through tsx, the sandbox ERP, PGlite, migrations and seeds). Each scenario runs N times
 // on a data directory of its own; the median is reported.

@@ -1,5 +1,5 @@
 // The ceiling every HTTP figure of ours is read against: Fastify answering {hello:'world'} as
-// its own process, on the same machine, loaded by the same script in the same way (issue 14).
+// its own process, on the same machine, loaded by the same script in the same way.
 // Started by `ceiling.ts`; the port comes from the environment.
 import Fastify from 'fastify';
 

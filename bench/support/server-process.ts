@@ -45,7 +45,7 @@ export async function startServer(
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       // Each probe gives up after 2 s: a connection taken while the server starts may never be
-      // answered, and a probe without a deadline then waited forever (seen twice on 2026-11-27).
+      // answered, and a probe without a deadline would then wait forever.
       if ((await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) })).ok) break;
     } catch {
       // not up yet

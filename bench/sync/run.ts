@@ -1,4 +1,4 @@
-// Master-data synchronisation benchmark (issue 9): the sandbox ERP, as its own process, exports N
+// Master-data synchronisation benchmark: the sandbox ERP, as its own process, exports N
 // generated products (four price lists with quantity breaks, stock, promotions for every demo
 // customer); the portal, as its own process, synchronises them as an administrator would ask it
 // to. Measures:

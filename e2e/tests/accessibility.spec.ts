@@ -1,4 +1,4 @@
-// WCAG 2.2 AA on the customer's side (issue 12, item 8): axe finds nothing serious or critical on
+// WCAG 2.2 AA on the customer's side: axe finds nothing serious or critical on
 // any customer screen or dialog, with their toasts, menus and pickers open; a toast's close button
 // has a name; the user menu's name begins with what it shows; the page behind an open dialog is
 // out of reach (inert) and the focus comes back to what opened it; the totals are a definition
@@ -82,6 +82,37 @@ for (const [title, screens] of [
     }
   });
 }
+
+test('the accessibility statement: from the login page’s footer and a logged-in screen’s, with where to report a barrier', async ({
+  page,
+  buyer,
+}) => {
+  // Before logging in, from the foot of the login page.
+  await page.goto('/login');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('layout.accessibility') })
+    .click();
+  await expect(page).toHaveURL('/accessibilitat');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.accessibility') })).toBeVisible(LOADED);
+  // Customer service's address as the parameters have it (the demo's `emailContacto`).
+  await expect(page.getByRole('link', { name: 'atencio.client@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:atencio.client@example.com',
+  );
+  await expectAccessible(page, 'accessibility statement');
+
+  // Logged in, from the foot of the catalogue, by keyboard (the cards grow as their own codes
+  // arrive, moving the foot under a pointer); the session stays.
+  await buyer.page.goto('/products');
+  await screenLoaded(buyer.page);
+  await buyer.page.getByRole('link', { name: t('layout.accessibility') }).press('Enter');
+  await expect(buyer.page.getByRole('heading', { level: 1, name: t('screens.accessibility') })).toBeVisible(
+    LOADED,
+  );
+  await buyer.page.getByRole('link', { name: t('accessibility.back') }).click();
+  await expect(buyer.page).toHaveURL(/\/products/);
+});
 
 test('a product’s detail, the profile with its dialogs, and the user menu: no serious or critical axe violation', async ({
   buyer,
@@ -182,7 +213,7 @@ test('a toast names its close button, and the user menu’s name begins with wha
   // WCAG 2.5.3: a speech user says what they see.
   const menu = page.getByRole('banner').getByRole('button', { name: new RegExp(buyer.username) });
   // Its visible words: the text shown, leaving out what is hidden from assistive technology (the
-  // avatar's initials are a picture of the name).
+  // avatar is a figure).
   const shown = await menu.evaluate((button) => {
     const words: string[] = [];
     const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);

@@ -1,4 +1,4 @@
-// Accounts and mail in the browser (issue 10). The demo has no SMTP server, so every mail is kept
+// Accounts and mail in the browser. The demo has no SMTP server, so every mail is kept
 // in the database and an administrator reads it in the Mailbox: the journeys below follow the
 // mailed links from there, as a person trying the demo would.
 // - A user recovers the password through a mailed link; the old password and the old session stop
@@ -112,7 +112,9 @@ test('a user recovers the password through the Mailbox; the old password and the
   await expectAccessible(page, 'password recovery');
   await page.getByLabel(label('recovery.email')).fill(email.toUpperCase());
   await page.getByRole('button', { name: t('recovery.submit') }).click();
-  await expect(page.getByText(t('messages:users.recoveryLinkSent'))).toBeVisible();
+  // Said on the page, and by a positive toast (spec §8).
+  await expect(page.getByRole('status').getByText(t('messages:users.recoveryLinkSent'))).toBeVisible();
+  await expect(page.getByRole('alert').getByText(t('messages:users.recoveryLinkSent'))).toBeVisible();
 
   // The administrator opens the mail in the Mailbox; its link carries the token.
   const mail = await openMail(adminPage, email, t('mailbox.kinds.password.reset'));
@@ -134,7 +136,8 @@ test('a user recovers the password through the Mailbox; the old password and the
   await page.getByLabel(label('changePassword.confirmPassword')).fill('nova-contrasenya-2026');
   await page.getByRole('button', { name: t('changePassword.submit') }).click();
   await expect(page).toHaveURL('/login');
-  await expect(page.getByText(t('messages:users.passwordChanged'))).toBeVisible();
+  await expect(page.getByRole('status').getByText(t('messages:users.passwordChanged'))).toBeVisible();
+  await expect(page.getByRole('alert').getByText(t('messages:users.passwordChanged'))).toBeVisible();
 
   // The same link a second time: already used.
   await page.goto(href!);
@@ -197,7 +200,8 @@ test('a user changes the password from the profile and logs in again with it', a
   await dialog.getByRole('button', { name: t('changeOwnPassword.submit') }).click();
   expect((await changed).ok()).toBe(true);
   await expect(page).toHaveURL('/login');
-  await expect(page.getByText(t('messages:users.passwordChanged'))).toBeVisible();
+  await expect(page.getByRole('status').getByText(t('messages:users.passwordChanged'))).toBeVisible();
+  await expect(page.getByRole('alert').getByText(t('messages:users.passwordChanged'))).toBeVisible();
 
   await fillLogin(page, username, 'canviada-des-del-perfil');
   await expect(page).toHaveURL('/products', { timeout: 30_000 });
@@ -287,10 +291,10 @@ test('a company registers, an administrator activates it, and its user logs in a
   await dialog.getByRole('button', { name: t('register.submit') }).click();
   await expect(dialog.getByText(t('messages:customers.registrationReceived'))).toBeVisible();
 
-  // Until an administrator activates it, the login is refused.
+  // Until an administrator activates it, the login is refused, saying why.
   await page.keyboard.press('Escape');
   await fillLogin(page, local, password);
-  await expect(page.getByText(t('messages:auth.invalidCredentials'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t('messages:auth.awaitingActivation'))).toBeVisible({ timeout: 30_000 });
 
   // The administrator was told (mail to emailContacto) and activates the user on the users screen.
   await openMail(adminPage, 'atencio.client@example.com', t('mailbox.kinds.registration.pending'));

@@ -1,4 +1,4 @@
-// The error log and the change log in the browser (issue 8, items 6 and 7), as the demo
+// The error log and the change log in the browser, as the demo
 // administrator. An order of a login of our own cannot reach the ERP (the sandbox answers every
 // call with 503 for the second or so it takes the worker to try once): the failure is in the error
 // log, found by the filters, read whole in the detail dialog, marked solved and not solved again.

@@ -1,4 +1,4 @@
-// The roles and permissions screens in the browser (issue 8, items 2, 3 and 9): an administrator
+// The roles and permissions screens in the browser: an administrator
 // takes every permission of the order history from the customer role through the roles screen's
 // checkboxes, a customer then has no history in the menu and gets /404 going there, and the
 // permissions come back through the same screen; a role of one's own is created, given a
@@ -74,7 +74,7 @@ async function openRole(page: Page, name: string) {
 const screenGroup = (page: Page, screenName: string) =>
   page.getByRole('group', { name: new RegExp(`^${escape(t(`screens.${screenName}`))} \\(`) });
 
-test('revoking the history from the customer role through the roles screen takes it from customers, and granting it back restores it', async ({
+test('revoking the history from the buyer role through the roles screen takes it from buyers, and granting it back restores it', async ({
   adminPage,
   page,
 }) => {
@@ -114,8 +114,9 @@ test('revoking the history from the customer role through the roles screen takes
     );
     expect(stored.filter((p) => p.granted)).toEqual([]);
 
-    // A customer logging in now has no history in the menu, and the address leads to /404.
-    await logIn(page, 'silver', '/products');
+    // A buyer (the CLIENT role) logging in now has no history in the menu, and the address leads
+    // to /404.
+    await logIn(page, 'gold-comprador', '/products');
     await expect(mainNavigation(page).getByRole('link', { name: t('screens.products') })).toBeVisible();
     const menu = await menuHrefs(page);
     expect(menu).toContain('/products');
@@ -132,8 +133,8 @@ test('revoking the history from the customer role through the roles screen takes
     await expect(notice(adminPage, t('messages:admin.permissions.granted'))).toBeVisible();
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: t('screens.history') })).toBeVisible();
-    await logOut(page, 'silver');
-    await logIn(page, 'silver', '/products');
+    await logOut(page, 'gold-comprador');
+    await logIn(page, 'gold-comprador', '/products');
     await expect(mainNavigation(page).getByRole('link', { name: t('screens.history') })).toBeVisible();
     expect(await menuHrefs(page)).toContain('/history');
   } finally {

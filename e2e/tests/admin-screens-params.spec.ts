@@ -1,4 +1,4 @@
-// The screens and parameters administration in the browser (issue 8, items 4 and 5): an
+// The screens and parameters administration in the browser: an
 // administrator reorders two menu screens — once by keyboard on the drag handle, once with the
 // move button — saves, and the menu follows; and sets the minimum order to 150 EUR on the
 // parameters screen, after which a customer's checkout of about 120 EUR of goods is refused with

@@ -1,4 +1,4 @@
-// The synchronisation screen (issue 9, item 4) in the browser: the administrator starts an
+// The synchronisation screen in the browser: the administrator starts an
 // incremental run on /sincronitzacio, watches its progress arrive from the live stream and is told
 // "synchronized correctly"; a price changed in the sandbox ERP reaches the bronze customer's
 // product detail after the next incremental run. The screen passes axe and does not scroll

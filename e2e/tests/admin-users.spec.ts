@@ -1,4 +1,4 @@
-// The users screen in the browser (issue 8, items 1 and 9): an administrator creates a login for
+// The users screen in the browser: an administrator creates a login for
 // Talleres Soldamar (C0003, bronze) through the form, picking the customer by name; that user
 // logs in, lands on the catalogue and sees the bronze prices. A role of our own that manages
 // users loses `DELETE /usuaris/{id}`: its user no longer sees any delete button and the API

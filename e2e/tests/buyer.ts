@@ -15,6 +15,7 @@ export interface CatalogueProduct {
   stock: number;
   finalPrice: number | null;
   priceNoOffer: number | null;
+  ean: string | null;
 }
 
 export interface Buyer {

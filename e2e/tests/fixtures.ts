@@ -12,6 +12,10 @@ interface RolePages {
   bronzePage: Page;
   /** The demo member of the service department, logged in once per worker; starts on /servei. */
   serveiPage: Page;
+  /** gold-comprador, a buyer of C0001 with limits (500 EUR an order, 3,000 a month). */
+  compradorPage: Page;
+  /** gold-aprovador, the approver of C0001. */
+  aprovadorPage: Page;
 }
 
 function rolePage(
@@ -38,6 +42,8 @@ export const test = base.extend<object, RolePages>({
   adminPage: rolePage('admin', '/usuaris'),
   bronzePage: rolePage('bronze', '/products'),
   serveiPage: rolePage('servei', '/servei'),
+  compradorPage: rolePage('gold-comprador', '/products'),
+  aprovadorPage: rolePage('gold-aprovador', '/products'),
 });
 
 export { expect } from '@playwright/test';

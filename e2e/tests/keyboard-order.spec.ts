@@ -1,4 +1,4 @@
-// A whole order by keyboard alone (issue 12, item 8; WCAG 2.1.1): log in, search, add two
+// A whole order by keyboard alone (WCAG 2.1.1): log in, search, add two
 // products, go through the four steps and place the order with Tab, Enter, Space and the arrow
 // keys. Nothing is clicked or filled: locators only tell which element has the focus and what
 // the page shows. The login is made for this test by the administrator (buyer.ts), and its first

@@ -1,4 +1,4 @@
-// The order's money in the browser (issue 12): totals that add up as they read for a bronze and a
+// The order's money in the browser: totals that add up as they read for a bronze and a
 // gold customer, the same in the cart and the summary; a refused line quantity without its old
 // line total; an order the ERP rejects, told as a rejection in Catalan, its lines put back into
 // the cart; the printed order from the confirmation and the history; and the summary and the

@@ -1,4 +1,4 @@
-// The ordering journey on a phone (issue 12, items 2 and 4): at 390×844 nothing on any screen of
+// The ordering journey on a phone: at 390×844 nothing on any screen of
 // it runs past the screen's edge (wide tables scroll inside their own box), a step's refusal takes
 // the customer to the problem — focused, in sight, above the dialog's sticky action bar — and a
 // toast leaves "next" uncovered; at 360 px wide every customer screen still fits. Buys as a login

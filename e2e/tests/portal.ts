@@ -81,7 +81,18 @@ export async function sandboxOrderCopies(request: APIRequestContext, portalCode:
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
-export const CUSTOMER_SCREENS = ['/products', '/history', '/sat', '/maintenance', '/standarization'];
+/** The company administrator's menu (every demo customer login is its company's administrator). */
+export const CUSTOMER_SCREENS = [
+  '/products',
+  '/history',
+  '/llistes',
+  '/documents',
+  '/sat',
+  '/maintenance',
+  '/standarization',
+  '/aprovacions',
+  '/equip',
+];
 export const ADMIN_SCREENS = [
   '/usuaris',
   '/rols',
@@ -95,7 +106,17 @@ export const ADMIN_SCREENS = [
   '/bustia',
   '/servei',
 ];
-export const CUSTOMER_SCREEN_NAMES = ['products', 'history', 'sat', 'maintenance', 'standarization'];
+export const CUSTOMER_SCREEN_NAMES = [
+  'products',
+  'history',
+  'llistes',
+  'documents',
+  'sat',
+  'maintenance',
+  'standarization',
+  'approvals',
+  'team',
+];
 export const ADMIN_SCREEN_NAMES = [
   'usuaris',
   'rols',

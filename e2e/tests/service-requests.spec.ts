@@ -1,4 +1,4 @@
-// Service requests in the browser (issue 11), one journey per kind: the bronze customer fills the
+// Service requests in the browser, one journey per kind: the bronze customer fills the
 // form (a photo with the after-sales one) and sends it, and finds it in its list; the service
 // department accepts it, starts it and marks it done with a note; the customer reads the new
 // status and the note; the mails of each step are in the Mailbox. axe checks every screen and
@@ -47,7 +47,10 @@ async function openForm(page: Page, route: string, screenKey: string, titleKey: 
   await page.goto(route);
   await expect(page.getByRole('heading', { level: 1, name: t(`screens.${screenKey}`) })).toBeVisible();
   await expectAccessible(page, `the ${route} list`);
-  await page.getByRole('link', { name: t('serviceRequests.list.newRequest') }).first().click();
+  await page
+    .getByRole('link', { name: t('serviceRequests.list.newRequest') })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${route}\\?nova=1`));
   await expect(page.getByRole('heading', { name: t(titleKey) })).toBeVisible();
 }
@@ -71,7 +74,9 @@ async function send(page: Page, what: string, prefix: string): Promise<string> {
   await page.getByRole('button', { name: t('serviceRequests.form.send') }).click();
   await expect(page).toHaveURL(new RegExp(`/solicitud\\?numero=${prefix}-\\d{6}`));
   const numero = new URL(page.url()).searchParams.get('numero')!;
-  await expect(page.getByRole('heading', { level: 1, name: t('serviceRequests.detail.title', { numero }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('serviceRequests.detail.title', { numero }) }),
+  ).toBeVisible();
   await expect(statusOf(page)).toHaveText(t('messages:serviceRequests.status.received'));
   await expectAccessible(page, `the ${what} request's page`);
   return numero;
@@ -79,8 +84,18 @@ async function send(page: Page, what: string, prefix: string): Promise<string> {
 
 /** The request page's status badge (the first one: the timeline names statuses too). */
 function statusOf(page: Page) {
-  return page.getByRole('main').getByText(t('messages:serviceRequests.status.received'), { exact: true })
-    .or(page.getByRole('main').getByText(new RegExp(`^(${['accepted', 'in_progress', 'done', 'closed', 'rejected', 'cancelled'].map((s) => escape(t(`messages:serviceRequests.status.${s}`))).join('|')})$`)))
+  return page
+    .getByRole('main')
+    .getByText(t('messages:serviceRequests.status.received'), { exact: true })
+    .or(
+      page
+        .getByRole('main')
+        .getByText(
+          new RegExp(
+            `^(${['accepted', 'in_progress', 'done', 'closed', 'rejected', 'cancelled'].map((s) => escape(t(`messages:serviceRequests.status.${s}`))).join('|')})$`,
+          ),
+        ),
+    )
     .first();
 }
 
@@ -103,7 +118,9 @@ async function openInBackOffice(page: Page, numero: string) {
   await expectAccessible(page, 'the back office, filtered');
   await link.click();
   await expect(page).toHaveURL(`/solicitud?numero=${numero}`);
-  await expect(page.getByRole('heading', { level: 1, name: t('serviceRequests.detail.title', { numero }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('serviceRequests.detail.title', { numero }) }),
+  ).toBeVisible();
 }
 
 /** Moves the request to `estat` through its dialog; `fill` answers the dialog's own fields. */
@@ -173,13 +190,17 @@ test('after-sales: a customer sends a faulty welder with a photo; the workshop a
   await expect(page.getByRole('main')).toContainText(/En garantia fins al/);
   const serial = unique('SN');
   await page.getByLabel(label('serviceRequests.sat.serial')).fill(serial);
-  await page.getByLabel(label('serviceRequests.sat.fault')).fill("S'atura als deu segons de soldar; error E04.");
+  await page
+    .getByLabel(label('serviceRequests.sat.fault'))
+    .fill("S'atura als deu segons de soldar; error E04.");
   await page.getByRole('radio', { name: t('serviceRequests.sat.bring') }).check();
   await fillPreferredDateAndContact(page);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: t('serviceRequests.form.addFiles') }).click();
   await (await chooser).setFiles({ name: 'avaria.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('button', { name: t('serviceRequests.form.removeFile', { name: 'avaria.png' }) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t('serviceRequests.form.removeFile', { name: 'avaria.png' }) }),
+  ).toBeVisible();
 
   const numero = await send(page, 'after-sales', 'SAT');
   const main = page.getByRole('main');
@@ -216,7 +237,9 @@ test('maintenance: a customer asks for the yearly IEC/EN 60974-4 inspection of t
   await fillPreferredDateAndContact(page);
 
   const numero = await send(page, 'maintenance', 'MNT');
-  await expect(page.getByRole('main')).toContainText(t('serviceRequests.maintenance.kinds.inspection_60974_4'));
+  await expect(page.getByRole('main')).toContainText(
+    t('serviceRequests.maintenance.kinds.inspection_60974_4'),
+  );
   await expectInList(page, '/maintenance', numero);
 
   const note = 'Inspecció feta: les dues màquines compleixen; propera revisió d’aquí a un any.';
@@ -268,7 +291,9 @@ test('a customer cancels a request still received; a service user lands on the b
 }) => {
   const page = bronzePage;
   await openForm(page, '/standarization', 'standarization', 'serviceRequests.standardisation.newTitle');
-  await page.getByRole('radio', { name: t('serviceRequests.standardisation.kinds.equipment_en_50504') }).check();
+  await page
+    .getByRole('radio', { name: t('serviceRequests.standardisation.kinds.equipment_en_50504') })
+    .check();
   await page.getByLabel(label('serviceRequests.standardisation.quantity.equipment_en_50504')).fill('2');
   await page.getByRole('textbox', { name: label('serviceRequests.standardisation.processes') }).click();
   await page.getByRole('option', { name: /^135/ }).click();
@@ -288,7 +313,9 @@ test('a customer cancels a request still received; a service user lands on the b
   // The service department sees it cancelled, with nothing left to do.
   await openInBackOffice(serveiPage, numero);
   await expect(statusOf(serveiPage)).toHaveText(t('messages:serviceRequests.status.cancelled'));
-  await expect(serveiPage.getByRole('button', { name: t('serviceRequests.detail.move.accepted') })).toHaveCount(0);
+  await expect(
+    serveiPage.getByRole('button', { name: t('serviceRequests.detail.move.accepted') }),
+  ).toHaveCount(0);
   const menu = serveiPage.getByRole('navigation', { name: textIn('ca', 'layout.mainNavigation') });
   await expect(menu.getByRole('link')).toHaveText([t('screens.service')]);
 });

@@ -1,4 +1,4 @@
-// A session that follows the user across tabs (issue 12 item 5): the refresh token lives in an
+// A session that follows the user across tabs: the refresh token lives in an
 // HttpOnly cookie no script can read, so a product opened in a new tab is still logged in; logout
 // in one tab ends the session in every tab of the browser; a session ended elsewhere sends the
 // tab to the login page, which says the session expired. These tests change who is logged in, so

@@ -11,6 +11,8 @@ import { healthRoutes } from './control/health-routes.ts';
 import { customerRoutes } from './customers/customer-routes.ts';
 import { CustomerService } from './customers/customer-service.ts';
 import { buildDemoDataset } from './dataset/demo-dataset.ts';
+import { documentDrills, ensureHistory } from './documents/document-drills.ts';
+import { documentRoutes, trackingRoutes } from './documents/document-routes.ts';
 import { exportRoutes } from './exports/export-routes.ts';
 import { CONTROL_PREFIX, installFaultInjection } from './faults/fault-injection.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -39,6 +41,8 @@ export interface SandboxOptions {
   clock?: () => number;
   /** In [0, 1); tests pin it to make errorRate and lostReplyRate deterministic. */
   random?: () => number;
+  /** Where the sandbox is reached, for the tracking links it exports; by default the request's host. */
+  publicUrl?: string;
   /** Fastify logger option; off unless given. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -72,9 +76,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const orders = new OrderService(store, switches, clock);
     const customers = new CustomerService(store, clock);
     const serviceRequests = new ServiceRequestService(store, clock);
+    await ensureHistory(store, clock);
+    const documents = { store, switches, clock, publicUrl: options.publicUrl };
 
     installFaultInjection(app, { switches, random });
     healthRoutes(app, { store });
+    trackingRoutes(app, documents);
     tokenRoutes(app, {
       tokens,
       switches,
@@ -88,13 +95,22 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
         customerRoutes(api, { customers, switches, random });
         serviceRequestRoutes(api, { serviceRequests, switches, random });
         exportRoutes(api, { store, clock });
+        documentRoutes(api, documents);
       },
       { prefix: '/api' },
     );
     await app.register(
       async (control) => {
-        controlRoutes(control, { store, switches, orders, clock, allowReset: options.allowReset ?? false });
+        controlRoutes(control, {
+          store,
+          switches,
+          orders,
+          clock,
+          allowReset: options.allowReset ?? false,
+          afterReset: () => ensureHistory(store, clock),
+        });
         serviceRequestDrills(control, { store });
+        documentDrills(control, { store, orders, clock });
       },
       { prefix: CONTROL_PREFIX },
     );

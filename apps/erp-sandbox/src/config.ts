@@ -35,6 +35,13 @@ const envSchema = z.object({
   ERP_SANDBOX_REJECT_ABOVE_TOTAL: z.union([z.literal('never').transform(() => null), number]).optional(),
   ERP_SANDBOX_PREPARE_AFTER_SECONDS: secondsOrNever.optional(),
   ERP_SANDBOX_SHIP_AFTER_SECONDS: secondsOrNever.optional(),
+  ERP_SANDBOX_PARTIAL_SHIPMENTS: z.stringbool().optional(),
+  ERP_SANDBOX_PARTIAL_LEAD_SECONDS: number.optional(),
+  ERP_SANDBOX_DELIVER_AFTER_SECONDS: number.optional(),
+  ERP_SANDBOX_INVOICE_AFTER_SECONDS: number.optional(),
+  ERP_SANDBOX_DOCUMENTS_LAG_SECONDS: number.optional(),
+  ERP_SANDBOX_DOCUMENTS_DOWN: z.stringbool().optional(),
+  ERP_SANDBOX_PUBLIC_URL: z.url().optional(),
 });
 
 /** The environment variable of each switch. */
@@ -50,6 +57,12 @@ const SWITCH_VARIABLES = {
   rejectAboveTotal: 'ERP_SANDBOX_REJECT_ABOVE_TOTAL',
   prepareAfterSeconds: 'ERP_SANDBOX_PREPARE_AFTER_SECONDS',
   shipAfterSeconds: 'ERP_SANDBOX_SHIP_AFTER_SECONDS',
+  partialShipments: 'ERP_SANDBOX_PARTIAL_SHIPMENTS',
+  partialLeadSeconds: 'ERP_SANDBOX_PARTIAL_LEAD_SECONDS',
+  deliverAfterSeconds: 'ERP_SANDBOX_DELIVER_AFTER_SECONDS',
+  invoiceAfterSeconds: 'ERP_SANDBOX_INVOICE_AFTER_SECONDS',
+  documentsLagSeconds: 'ERP_SANDBOX_DOCUMENTS_LAG_SECONDS',
+  documentsDown: 'ERP_SANDBOX_DOCUMENTS_DOWN',
 } as const satisfies Record<keyof Switches, keyof z.infer<typeof envSchema>>;
 
 export interface SandboxConfig {
@@ -91,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       password: e.ERP_SANDBOX_PASSWORD,
       allowReset: e.ERP_SANDBOX_ALLOW_RESET,
       generatedProducts: e.ERP_SANDBOX_GENERATED_PRODUCTS,
+      ...(e.ERP_SANDBOX_PUBLIC_URL ? { publicUrl: e.ERP_SANDBOX_PUBLIC_URL.replace(/\/$/, '') } : {}),
       switches: checked.data,
     },
   };

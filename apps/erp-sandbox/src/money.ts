@@ -18,6 +18,8 @@ export const unitPriceSchema = z
 export type Units = bigint;
 
 export function toUnits(decimal: string): Units {
+  // A credit note's amounts are negative: the sign applies to the whole amount.
+  if (decimal.startsWith('-')) return -toUnits(decimal.slice(1));
   const [whole = '0', fraction = ''] = decimal.split('.');
   return BigInt(whole) * ONE + BigInt(fraction.padEnd(SCALE, '0').slice(0, SCALE));
 }

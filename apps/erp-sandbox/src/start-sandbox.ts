@@ -18,7 +18,11 @@ export async function startSandbox(
   options: SandboxOptions & { port?: number; host?: string },
 ): Promise<RunningSandbox> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...sandboxOptions } = options;
-  const app = await buildSandbox(sandboxOptions);
+  // A fixed port gives the tracking links a fixed address; port 0 leaves them to the request's host.
+  const publicUrl =
+    sandboxOptions.publicUrl ??
+    (port !== 0 ? `http://${host.includes(':') ? `[${host}]` : host}:${port}` : undefined);
+  const app = await buildSandbox({ ...sandboxOptions, ...(publicUrl ? { publicUrl } : {}) });
   closeUnusedConnectionsOnClose(app);
   try {
     await app.listen({ port, host });

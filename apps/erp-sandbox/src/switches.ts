@@ -30,8 +30,36 @@ export const switchesSchema = z.object({
   rejectAboveTotal: z.number().min(0).nullable(),
   /** Accepted orders move to 'in_preparation' this long after acceptance; null: only by hand. */
   prepareAfterSeconds: z.number().int().min(0).nullable(),
-  /** ... and to 'shipped' this long after acceptance; null: only by hand. */
+  /** ... and to 'shipped' (its last part leaves) this long after acceptance; null: only by hand. */
   shipAfterSeconds: z.number().int().min(0).nullable(),
+  /** Orders of more than one unit ship in two parts (documents/fulfilment.ts). */
+  partialShipments: z.boolean(),
+  /** The first of two parts leaves this long before the last (not before preparation starts). */
+  partialLeadSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600),
+  /** A part is delivered this long after it left. */
+  deliverAfterSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600),
+  /** The invoice is issued this long after the last part left. */
+  invoiceAfterSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600),
+  /** The documents' exports and PDFs show the ERP as it was this long ago (a late posting run). */
+  documentsLagSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600),
+  /** The documents' exports and PDFs answer 503 while the rest of the ERP works. */
+  documentsDown: z.boolean(),
 });
 
 export type Switches = z.infer<typeof switchesSchema>;
@@ -47,9 +75,17 @@ export const DEFAULT_SWITCHES: Switches = {
   // Short on purpose, so every run of the portal exercises token renewal.
   tokenTtlSeconds: 300,
   rejectAboveTotal: null,
-  // Five minutes to cancel, an hour to ship: visible changes in a demo's order history.
+  // Five minutes to cancel, a quarter of an hour to ship (the first of two parts five minutes
+  // earlier), delivered twenty minutes after leaving, invoiced a minute after the last part left:
+  // a demo order goes through every document within half an hour.
   prepareAfterSeconds: 300,
-  shipAfterSeconds: 3600,
+  shipAfterSeconds: 900,
+  partialShipments: true,
+  partialLeadSeconds: 300,
+  deliverAfterSeconds: 1200,
+  invoiceAfterSeconds: 60,
+  documentsLagSeconds: 0,
+  documentsDown: false,
 };
 
 export class SwitchBoard {

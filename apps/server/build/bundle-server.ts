@@ -1,7 +1,7 @@
 // The server as one JavaScript file for `npm start` (apps/server/dist/main.mjs), run by plain Node.
-// Under `tsx` every one of the server's ~300 modules goes through the loader hooks, which on
-// Node 20 run on a thread of their own and answer each import by message: measured, loading the
-// server that way took ~2.4 s of CPU against ~0.9 s for the bundle, the largest part of a restart.
+// Under `tsx` every one of the server's modules goes through the loader hooks, which on
+// Node 20 run on a thread of their own and answer each import by message: loading the server that
+// way takes more than twice the CPU of the bundle, the largest part of a restart.
 // Tests, benchmarks and `npm run dev:server` keep running the sources through `tsx`.
 //
 // Dependencies stay in node_modules (external); the workspace's own TypeScript (the server, the

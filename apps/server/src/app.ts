@@ -19,6 +19,9 @@ import { OutboxWorker } from './erp/outbox/outbox-worker.ts';
 import { createMail, type Mail } from './mail/mail-service.ts';
 import { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
 import { createErpSync, type ErpSync } from './modules/erp-sync/erp-sync.ts';
+import { CustomerCredit } from './modules/erp-documents/customer-credit.ts';
+import { ErpDocumentsService } from './modules/erp-documents/document-service.ts';
+import { CustomerUsers } from './modules/users/customer-users.ts';
 import { logErrors } from './db/schema/index.ts';
 import { AppError } from './http/errors.ts';
 import { storableInputValidatorCompiler } from './http/storable-input.ts';
@@ -28,6 +31,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import type { Readiness } from './modules/health/readiness.ts';
 import { apiRoutes, type OrderingServices } from './modules/api-routes.ts';
 import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
 import { CartService } from './modules/cart/cart-service.ts';
@@ -35,6 +39,16 @@ import { createCatalogue } from './modules/catalogue/catalogue.ts';
 import { ContactsService } from './modules/customers/contacts-service.ts';
 import { CustomerProfileService } from './modules/customers/customer-profile-service.ts';
 import { OrderService } from './modules/orders/order-service.ts';
+import { OrderApprovals } from './modules/orders/order-approvals.ts';
+import { BuyerLimits } from './modules/company-team/buyer-limits.ts';
+import { PassScheduler } from './jobs/pass-scheduler.ts';
+import { CompanyTeamService } from './modules/company-team/company-team-service.ts';
+import { CompanyMembers } from './modules/users/company-members.ts';
+import { ListService } from './modules/lists/list-service.ts';
+import { ProductCodeResolver } from './modules/product-codes/code-resolver.ts';
+import { OwnCodeService } from './modules/own-codes/own-code-service.ts';
+import { UserDirectory } from './modules/users/user-directory.ts';
+import { parseQuickOrder } from '@portal/domain/quick-order';
 import { OrderPricing } from './modules/pricing/order-pricing.ts';
 import type { AccountLimits } from './modules/accounts/account-limits.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -55,6 +69,8 @@ export interface AppDeps {
   erp?: ErpGateway;
   /** Run the outbox worker and the order status sync (off in tests, which drive them by hand). */
   backgroundJobs?: boolean;
+  /** What `/ready` says while the instance stops (main.ts drains it on SIGTERM). */
+  readiness?: Readiness;
 }
 
 export interface Services {
@@ -70,6 +86,10 @@ export interface Services {
   mail: Mail;
   /** Told when the catalogue was written (a synchronisation run ended): empties the search caches. */
   catalogueChanges: CatalogueChanges;
+  /** Reminds approvers of orders awaiting approval, and tells the company administrator. */
+  approvalReminders: PassScheduler;
+  /** The approvals' reminder pass itself, with its clock (tests run it by hand). */
+  remindApprovals: (now?: Date) => Promise<{ reminded: number; escalated: number }>;
 }
 
 declare module 'fastify' {
@@ -77,6 +97,9 @@ declare module 'fastify' {
     services: Services;
   }
 }
+
+/** How often orders awaiting approval are looked at for their 48 h reminder and 5-day escalation. */
+const APPROVAL_REMINDERS_EVERY_MS = 15 * 60 * 1000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -112,12 +135,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const erp = deps.erp ?? (config.erp ? new HttpErpGateway(config.erp, { db, log: app.log }) : undefined);
   const outbox = erp
-    ? new OutboxWorker(db, erp, app.log, { leaseSeconds: config.outboxLeaseSeconds })
+    ? new OutboxWorker(db, erp, app.log, {
+        leaseSeconds: config.outboxLeaseSeconds,
+        concurrency: config.outboxConcurrency,
+      })
     : undefined;
   const orderStatusSync = erp ? new OrderStatusSync(db, erp, app.log) : undefined;
   const catalogueChanges = new CatalogueChanges();
   const activity = new RequestActivity();
   activity.listen(app);
+  const ordering = buildOrdering({
+    db,
+    erp,
+    wakeOutbox: () => void outbox?.wake(),
+    catalogueChanges,
+    // PostgreSQL: other instances' runs are not heard of, so their changes show within 30 s.
+    // PGlite is one instance, whose caches every catalogue write (a run) empties: a longer life
+    // spares it the reloads, each a search that holds its one connection and its thread.
+    searchCacheSeconds: config.searchCacheSeconds ?? (database.kind === 'pglite' ? 3600 : 30),
+    validateResponses: config.nodeEnv !== 'production',
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mail.kick(),
+  });
+  // The documents after an order (DESIGN §15): read by the order page and /documents, written by
+  // the synchronisation through the appliers the service hands it.
+  const documents = new ErpDocumentsService({
+    db,
+    erp,
+    orders: ordering.orders,
+    customers: ordering.customers,
+    params: ordering.params,
+    notices: { users: new CustomerUsers(), publicUrl: config.publicUrl },
+  });
   const sync = createErpSync({
     db,
     erp,
@@ -130,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onCatalogueChanged: () => catalogueChanges.notify(),
       // Buyers being served come first: a page written meanwhile is followed by a pause.
       requestsArrived: () => activity.arrived,
+      appliers: { ...documents.syncAppliers(), ...ordering.ownCodes.syncAppliers() },
     },
   });
   const mail = createMail({
@@ -139,19 +189,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: config.mailFrom,
     worker: { retentionDays: config.mailRetentionDays },
   });
-  const ordering = buildOrdering({
+  const team = new CompanyTeamService({
     db,
-    erp,
-    wakeOutbox: () => void outbox?.wake(),
-    catalogueChanges,
-    // PostgreSQL: other instances' runs are not heard of, so their changes show within 30 s.
-    // PGlite is one instance, whose caches every catalogue write (a run) empties: a longer life
-    // spares it the reloads, each a search that holds its one connection and its thread.
-    searchCacheSeconds: config.searchCacheSeconds ?? (database.kind === 'pglite' ? 3600 : 30),
-    validateResponses: config.nodeEnv !== 'production',
+    members: new CompanyMembers(),
+    auth,
+    hasher,
+    customers: ordering.customers,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mail.kick(),
   });
+  const remindApprovals = (now?: Date) => ordering.orders.approvals.remind(now);
+  const approvalReminders = new PassScheduler(
+    remindApprovals,
+    (error) => app.log.error({ err: error }, 'approval reminders failed'),
+    APPROVAL_REMINDERS_EVERY_MS,
+  );
   app.decorate('services', {
     hasher,
+    approvalReminders,
+    remindApprovals,
     tokens,
     auth,
     erp,
@@ -167,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orderStatusSync?.start();
       sync.worker.start();
       mail.worker.start();
+      approvalReminders.start();
     });
   }
   // Stopped before the database closes, so no delivery is cut between the ERP's answer and its
@@ -174,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     ordering.catalogue.close();
     orderStatusSync?.stop();
-    await Promise.all([outbox?.stop(), sync.worker.stop(), mail.worker.stop()]);
+    await Promise.all([outbox?.stop(), sync.worker.stop(), mail.worker.stop(), approvalReminders.stop()]);
   });
 
   await app.register(errorHandler, {
@@ -183,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Helmet's security headers, its middleware built once: @fastify/helmet builds it anew for
-  // every request (parsing the policy each time), 2.6 % of the portal's CPU on a cached search.
+  // every request (parsing the policy each time), a visible share of a cached search's CPU.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -220,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessControl, { db, tokens });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, readiness: deps.readiness });
   await app.register(authRoutes, {
     auth,
     refreshCookieMaxAge: config.refreshTokenTtlSeconds,
@@ -230,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: API_PREFIX,
     db,
     ordering,
+    documents,
     erp,
     onOrderStored: () => outbox?.kick(),
     wakeOutbox: outbox ? () => outbox.wake() : undefined,
@@ -238,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountLimits: deps.accountLimits,
     onMailQueued: () => mail.kick(),
     mail,
+    team,
   });
   await app.register(mediaRoutes, { db });
 
@@ -249,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * The ordering modules' services, each built once here and handed to those that use it (STYLE.md
  * "One composition root"): the catalogue prices, the pricing step reads the catalogue and the
  * parameters, the cart uses the pricing, the orders use the cart, the pricing and the customers'
- * services. No module builds another's service, and none imports another that imports it back.
+ * services, the lists use the pricing, the cart and the orders. No module builds another's service, and none imports another that imports it back.
  */
 function buildOrdering(opts: {
   db: Db;
@@ -258,6 +317,8 @@ function buildOrdering(opts: {
   catalogueChanges: CatalogueChanges;
   searchCacheSeconds: number;
   validateResponses: boolean;
+  publicUrl: string;
+  onMailQueued: () => void;
 }): OrderingServices {
   const { db } = opts;
   const params = new AdminParamService(db);
@@ -265,15 +326,53 @@ function buildOrdering(opts: {
   const pricing = new OrderPricing(catalogue.service, params);
   const customers = new CustomerProfileService(db, opts.wakeOutbox);
   const contacts = new ContactsService(db);
-  const cart = new CartService(db, catalogue.service, pricing);
-  const orders = new OrderService({ db, erp: opts.erp, pricing, cart, contacts, customers, params });
-  return { catalogue, cart, orders, contacts, customers };
+  const ownCodes = new OwnCodeService(db, catalogue.service);
+  const codes = new ProductCodeResolver(catalogue.service, ownCodes);
+  const cart = new CartService(db, catalogue.service, pricing, codes);
+  const approvals = new OrderApprovals({
+    db,
+    limits: new BuyerLimits(),
+    members: new CompanyMembers(),
+    cart,
+    pricing,
+    publicUrl: opts.publicUrl,
+    onMailQueued: opts.onMailQueued,
+  });
+  const orders = new OrderService({
+    db,
+    erp: opts.erp,
+    credit: new CustomerCredit(db),
+    pricing,
+    cart,
+    catalogue: catalogue.service,
+    ownCodes,
+    contacts,
+    customers,
+    params,
+    approvals,
+  });
+  const lists = new ListService({
+    db,
+    pricing,
+    cart,
+    orders,
+    users: new UserDirectory(db),
+    ownCodes,
+    resolveCodes: (auth, lines) => codes.resolve(auth, lines),
+    parse: parseQuickOrder,
+  });
+  return { catalogue, cart, orders, contacts, customers, lists, ownCodes, codes, params };
 }
+
+const PRERENDERED_LOGIN = 'login.html';
+const LOGIN_ADDRESSES = ['/', '/login'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and each file as
  * the brotli or gzip copy the build made beside it when the request accepts one (`Vary:
- * Accept-Encoding` on every answer, the uncompressed file included).
+ * Accept-Encoding` on every answer, the uncompressed file included). The login screen's addresses
+ * get the document with that screen already rendered (apps/web/build/prerender-login.ts); every
+ * other screen the plain one, which must not paint the login's form first.
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const root = webDistDir ? path.resolve(webDistDir) : undefined;
@@ -291,6 +390,13 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+  if (hasWeb && existsSync(path.join(root, PRERENDERED_LOGIN))) {
+    for (const url of LOGIN_ADDRESSES) {
+      app.get(url, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(PRERENDERED_LOGIN),
+      );
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/auth/');

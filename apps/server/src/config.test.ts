@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, listeningOn, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('defaults to the embedded database in demo mode on port 3000', () => {
@@ -9,6 +10,15 @@ describe('configuration from the environment', () => {
     expect(config.demoMode).toBe(true);
     expect(config.dataDir).toMatch(/data$/);
     expect(config.erp).toBeUndefined();
+  });
+
+  it('listens on this machine only in demo mode, on every interface otherwise, and as HOST says', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', DEMO_MODE: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(listeningOn('127.0.0.1', 3000)).toContain('HOST=0.0.0.0');
+    expect(listeningOn('0.0.0.0', 3000)).toBe('Listening on 0.0.0.0:3000.');
   });
 
   it('sends mail from no-reply at the public host unless MAIL_FROM says otherwise', () => {
@@ -52,6 +62,22 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
+  it('runs one process unless WORKERS asks for a node:cluster primary, which PGlite refuses beyond one', () => {
+    expect(loadConfig({}).workers).toBeUndefined();
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    const postgres = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(loadConfig({ ...postgres, WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ ...postgres, WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /WORKERS: 2 processes need PostgreSQL \(DATABASE_URL\); the embedded PGlite database is one process/,
+    );
+  });
+
+  it('drains 5 s on SIGTERM unless DRAIN_SECONDS says otherwise', () => {
+    expect(loadConfig({}).drainSeconds).toBe(5);
+    expect(loadConfig({ DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -69,6 +95,10 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.300' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ WORKERS: 'many' }, 'WORKERS'],
+    [{ WORKERS: '0' }, 'WORKERS'],
+    [{ DRAIN_SECONDS: '-1' }, 'DRAIN_SECONDS'],
+    [{ ERP_SANDBOX_PORT: '0' }, 'ERP_SANDBOX_PORT'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

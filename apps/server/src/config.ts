@@ -2,6 +2,7 @@
 // value stops the start with a message naming the variable instead of failing later.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -52,7 +53,8 @@ function isProxyEntry(entry: string): boolean {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The interface to listen on; by default this machine only in demo mode (its passwords are public), every interface otherwise. */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -93,6 +95,8 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Outbox messages one instance delivers to the ERP at once (each of its own ordering key). */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /**
    * Items per page the synchronisation asks the ERP's export for (contract §11.1: 1-1000); by
    * default 1000 on PostgreSQL and 200 on PGlite (see app.ts).
@@ -100,6 +104,12 @@ const envSchema = z.object({
   SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   /** How long a synchronisation run stays with an instance that stopped renewing it (died). */
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Port of the sandbox ERP that the start runs when no ERP is configured. */
+  ERP_SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
+  /** Worker processes under node:cluster sharing PORT (`auto`: one per core); unset: one process. */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).optional(),
+  /** On SIGTERM, seconds `/ready` answers 503 before the instance stops accepting connections. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export type Config = {
@@ -126,6 +136,8 @@ export type Config = {
   mailRetentionDays: number;
   /** How long a claimed outbox message is reserved for the instance delivering it. */
   outboxLeaseSeconds: number;
+  /** Outbox messages delivered at once. */
+  outboxConcurrency: number;
   /**
    * How long a search answer (ids, total, the priced page) is reused; 0 turns the cache off.
    * Unset: by database (app.ts).
@@ -138,6 +150,14 @@ export type Config = {
   /** Items per export page a synchronisation reads and applies in one transaction (unset: by database). */
   syncPageSize: number | undefined;
   syncLeaseSeconds: number;
+  erpSandboxPort: number;
+  /**
+   * How many worker processes a node:cluster primary runs on PORT (cluster/primary.ts); undefined:
+   * no primary, this process serves.
+   */
+  workers: number | undefined;
+  /** On SIGTERM, how long `/ready` answers 503 so a load balancer takes the instance out first. */
+  drainSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -158,10 +178,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ERP_BASE_URL && (!e.ERP_USERNAME || !e.ERP_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ERP_USERNAME, ERP_PASSWORD: required with ERP_BASE_URL');
   }
+  const workers = e.WORKERS === 'auto' ? availableParallelism() : e.WORKERS;
+  if (workers !== undefined && workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS: ${workers} processes need PostgreSQL (DATABASE_URL); ` +
+        'the embedded PGlite database is one process: set DATABASE_URL, or WORKERS=1',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? ((e.DEMO_MODE ?? !e.DATABASE_URL) ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     // Without a configured secret, tokens are signed with a per-process key: sessions end at restart,
@@ -181,10 +208,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `Portal <no-reply@${new URL(publicUrl).hostname}>`,
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    outboxConcurrency: e.OUTBOX_CONCURRENCY,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
     trustProxy: e.TRUST_PROXY,
     syncPageSize: e.SYNC_PAGE_SIZE,
     syncLeaseSeconds: e.SYNC_LEASE_SECONDS,
+    erpSandboxPort: e.ERP_SANDBOX_PORT,
+    workers,
+    drainSeconds: e.DRAIN_SECONDS,
   };
+}
+
+/** Where the server listens, for the start's banner, and how to open a demo to the network. */
+export function listeningOn(host: string, port: number): string {
+  return host === '127.0.0.1' || host === 'localhost'
+    ? `Listening on ${host}:${port}, this machine only (set HOST=0.0.0.0 to reach it from others).`
+    : `Listening on ${host}:${port}.`;
 }

@@ -1,29 +1,40 @@
 // Runs the portal: configuration, database (migrated and seeded), the ERP sandbox when no ERP is
-// configured, the HTTP server, and an orderly shutdown on SIGINT/SIGTERM.
+// configured, the HTTP server, and an orderly shutdown on SIGINT/SIGTERM (shutdown.ts). With
+// WORKERS (or `--cluster`, which `npm run start:cluster` passes) this process is instead the
+// node:cluster primary (cluster/primary.ts), and its workers run this file again.
 //
 // The sandbox is a process of its own, so it is started first and its start-up overlaps with
 // loading the portal's modules and opening the database (which is why those are imported here,
 // after the spawn, rather than at the top): a restart waits for the slower of the two, not both.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import closeWithGrace from 'close-with-grace';
 import { loadOrCreateAuthSecret } from './auth-secret.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, listeningOn, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { loggerOptions } from './http/logger-options.ts';
 import { startSandboxProcess, type SandboxProcess } from './erp/sandbox-process.ts';
+import { Readiness } from './modules/health/readiness.ts';
+import { stopGracefully } from './shutdown.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(
+    process.argv.includes('--cluster') ? { WORKERS: 'auto', ...process.env } : process.env,
+  );
+  if (cluster.isPrimary && config.workers !== undefined) {
+    const { runPrimary } = await import('./cluster/primary.ts');
+    return runPrimary(config, config.workers);
+  }
   if (!process.env.AUTH_SECRET) config.authSecret = await loadOrCreateAuthSecret(config.dataDir);
   config.webDistDir ??= existsSync(defaultWebDist) ? defaultWebDist : undefined;
 
   const sandboxStarting = config.erp
     ? undefined
-    : startSandboxProcess({ dataDir: config.dataDir, port: Number(process.env.ERP_SANDBOX_PORT ?? 4100) });
+    : startSandboxProcess({ dataDir: config.dataDir, port: config.erpSandboxPort });
   const opening = (async () => {
     const [{ openDatabase }, app, prepare, demo] = await Promise.all([
       import('./db/client.ts'),
@@ -54,7 +65,14 @@ async function main() {
     config.erp = { baseUrl: sandbox.baseUrl, username: sandbox.username, password: sandbox.password };
   }
 
-  const app = await buildApp({ config, database, backgroundJobs: true });
+  const readiness = new Readiness();
+  const app = await buildApp({
+    config,
+    database,
+    backgroundJobs: true,
+    readiness,
+    logger: await loggerOptions(config),
+  });
   const started = Date.now();
   const { demoSeeded, filledFromErp } = await prepareDatabase(database, {
     demo: config.demoMode,
@@ -70,19 +88,21 @@ async function main() {
     },
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+  const drain = { drainSeconds: config.drainSeconds, readiness, server: app.server, log: app.log };
+  stopGracefully(drain, async () => {
     await app.close();
     await database.close();
     await sandbox?.stop();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // A worker's primary prints the start's summary once for all of them.
+  if (cluster.isWorker) return;
   const where =
     database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL';
   console.log(`\n  Ordering portal: ${config.publicUrl}   (database: ${where})`);
   console.log(`  API documentation: ${config.publicUrl}/api/docs`);
+  console.log(`  ${listeningOn(config.host, config.port)}`);
   console.log(
     `  ERP: ${sandbox ? `sandbox at ${sandbox.baseUrl} (no ERP_BASE_URL set)` : config.erp?.baseUrl}`,
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
-const CUSTOMER_MENU = ['/products', '/history', '/sat', '/maintenance', '/standarization'];
+const CUSTOMER_MENU = ['/products', '/history', '/llistes', '/documents', '/sat', '/maintenance', '/standarization'];
 const ADMIN_MENU = [
   '/usuaris',
   '/rols',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuaris } from '../src/db/schema/index.ts';
-import { call, createMailTestApp, PUBLIC_URL, type MailTestContext } from './accounts-support.ts';
+import { call, createMailTestApp, PUBLIC_URL, tryLogin, type MailTestContext } from './accounts-support.ts';
 import { databaseKinds } from './support/databases.ts';
 import { json } from './support/test-app.ts';
 
@@ -48,6 +48,23 @@ describe.each(databaseKinds())('the activation mail of a registered company on %
     expect(response.statusCode).toBe(200);
     return json(response);
   }
+
+  it('tells an applicant with the right password that the account awaits activation, and nobody else', async () => {
+    const user = await applicant();
+    const early = await tryLogin(t.ctx, user.username, user.password);
+    expect(early.statusCode).toBe(400);
+    expect(json(early)).toMatchObject({ error: 'invalid_grant', missatge: 'auth.awaitingActivation' });
+    // A wrong password learns nothing of the account.
+    const guess = await tryLogin(t.ctx, user.username, 'not-the-password');
+    expect(json(guess)).toMatchObject({ error: 'invalid_grant', missatge: 'auth.invalidCredentials' });
+    // A login an administrator disabled is refused as an unknown one, right password or not.
+    const disabled = await applicant({ altaPendent: false });
+    const refused = await tryLogin(t.ctx, disabled.username, disabled.password);
+    expect(json(refused)).toMatchObject({ error: 'invalid_grant', missatge: 'auth.invalidCredentials' });
+    // Activated, the same password logs in.
+    await setActive(user, true);
+    expect((await tryLogin(t.ctx, user.email, user.password)).statusCode).toBe(200);
+  });
 
   it('mails the applicant once when an administrator enables the login, in their language', async () => {
     const user = await applicant();

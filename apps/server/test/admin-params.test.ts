@@ -245,7 +245,7 @@ describe.each(databaseKinds())('parameters administration on %s', (kind) => {
       const cart = json<CartView>(await shop.call('GET', '/carrito', undefined, 'en'));
       expect(cart.totals).toMatchObject({ subtotal: 120, shipping: 9.95, total: 129.95, pedidoMinimo: 150 });
       expect(cart.blocking.map((issue) => issue.error_description)).toEqual([
-        'The total must be greater than 150,00 euros.',
+        'The subtotal (the products, before shipping) must be more than 150,00 €.',
       ]);
       const order = await shop.call(
         'POST',
@@ -258,7 +258,9 @@ describe.each(databaseKinds())('parameters administration on %s', (kind) => {
         'en',
       );
       expect(order.statusCode).toBe(422);
-      expect(json(order).error_description).toBe('The total must be greater than 150,00 euros.');
+      expect(json(order).error_description).toBe(
+        'The subtotal (the products, before shipping) must be more than 150,00 €.',
+      );
     } finally {
       await setParam('pedidoMinimo', param('pedidoMinimo').valor);
       await setParam('importeFijo', param('importeFijo').valor);

@@ -1,4 +1,4 @@
-// The authorization matrix (issue 13), generated from the route declarations: every operation the
+// The authorization matrix, generated from the route declarations: every operation the
 // server declares × every kind of caller — the administrator, the service department, a user of
 // each customer tier, a disabled user, a logged-out session, no token — answers as the route's
 // declared access and the permissions seeded in the database say: 401 without a live session, 403
@@ -134,6 +134,17 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       const session = await ctx.factories.session({ codigoCliente: customer.codigo });
       await caller(tier, session.user, session.token);
     }
+    // Each company role of one company (DESIGN §13): the company administrator, an approver and
+    // a viewer beside the tiers' buyers above.
+    const team = await ctx.factories.customer({ idLista: 1, formaPago: 2 });
+    for (const [name, role] of [
+      ['company administrator', 'ADMIN_EMPRESA'],
+      ['approver', 'APROVADOR'],
+      ['viewer', 'CONSULTA'],
+    ] as const) {
+      const session = await ctx.factories.session({ role, codigoCliente: team.codigo });
+      await caller(name, session.user, session.token);
+    }
     // A customer's user whose login an administrator disabled after it logged in.
     const disabled = await ctx.factories.session();
     const [client] = await ctx.testDb.database.db.select().from(rols).where(eq(rols.nom, 'CLIENT'));
@@ -180,6 +191,31 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     expect(openApiOperations(doc)).toEqual(routes.map(operationName).sort());
   });
 
+  it('marks in the OpenAPI document the operations served without a token as public, and only those', async () => {
+    const doc = json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(
+      await ctx.app.inject('/api/docs/json'),
+    );
+    const described = Object.entries(doc.paths)
+      .filter(([url]) => url.startsWith('/api/v1') || url.startsWith('/auth'))
+      .flatMap(([url, operations]) =>
+        Object.entries(operations).map(([method, operation]) => ({
+          name: `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`,
+          isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        })),
+      );
+    const publicOnes = routes
+      .filter((route) => route.access === 'public')
+      .map(operationName)
+      .sort();
+    expect(publicOnes.length).toBeGreaterThan(3);
+    expect(
+      described
+        .filter((op) => op.isPublic)
+        .map((op) => op.name)
+        .sort(),
+    ).toEqual(publicOnes);
+  });
+
   it('answers every operation × every caller as the declarations and the seeded permissions say', async () => {
     const anyCustomer = callers.find((c) => c.codigoCliente)!.codigoCliente!;
     const wrong: string[] = [];
@@ -219,7 +255,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       `[authorization matrix, ${kind}] ${routes.length} operations × ${callers.length} callers = ${requests} requests; ` +
         `${authenticatedGets} authenticated GET answers checked for no-store\n` +
         [...tally]
-          .map(([name, c]) => `  ${name.padEnd(12)} open ${c.open}, 401 ${c[401]}, 403 ${c[403]}`)
+          .map(([name, c]) => `  ${name.padEnd(21)} open ${c.open}, 401 ${c[401]}, 403 ${c[403]}`)
           .join('\n') +
         '\n',
     );
@@ -232,6 +268,9 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       'silver',
       'bronze',
       'distributor',
+      'company administrator',
+      'approver',
+      'viewer',
       'disabled',
       'logged out',
       'no token',
@@ -239,7 +278,8 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     // Every kind of answer happened: the matrix is not vacuous.
     for (const name of ['disabled', 'logged out', 'no token'])
       expect(tally.get(name)![401]).toBeGreaterThan(50);
-    for (const name of ['administrator', 'service', 'gold']) expect(tally.get(name)![403]).toBeGreaterThan(5);
+    for (const name of ['administrator', 'service', 'gold', 'company administrator', 'approver', 'viewer'])
+      expect(tally.get(name)![403]).toBeGreaterThan(5);
     expect(authenticatedGets).toBeGreaterThan(30);
   });
 
@@ -262,6 +302,9 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       const named = routes.filter(
         (route) =>
           route.access !== 'public' &&
+          // Names a catalogue product, which every customer reaches: the caller's own code for it
+          // is the caller's own (own-codes.test.ts shows no customer reads another's).
+          route.url !== '/api/v1/codis-propis/:codigo' &&
           pathParams(route.url).length > 0 &&
           (route.access === 'authenticated' || bobGrants.has(route.permission!)),
       );
@@ -359,7 +402,15 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     });
     expect(request.statusCode, request.body).toBe(201);
     const detail = json<{ dades: { numero: string; adjunts: { id: number }[] } }>(request).dades;
+    // A shared list: shared with Alice's company, never with another.
+    const list = await call('POST', '/llistes', {
+      nombre: 'Alice secret list',
+      compartida: true,
+      desdeCarrito: true,
+    });
+    expect(list.statusCode, list.body).toBe(201);
     return {
+      listId: String(json<{ id: number }>(list).id),
       codigoCliente: customer.codigo,
       username: session.user.username,
       email: session.user.email,
@@ -375,6 +426,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
         'Alice secret workshop',
         'ALICE-REF-77',
         'Secret Alice Works',
+        'Alice secret list',
       ],
     };
   }
@@ -392,6 +444,7 @@ function aliceValue(
     numero: string;
     attachmentId: string;
     cartCodigo: string;
+    listId: string;
   },
 ): string {
   const under = (prefix: string) => route.url.startsWith(`/api/v1${prefix}`);
@@ -401,6 +454,7 @@ function aliceValue(
     case 'id':
       if (under('/promociones/cliente/')) return alice.codigoCliente;
       if (under('/solicituds/')) return alice.attachmentId;
+      if (under('/llistes/')) return alice.listId;
       break;
     case 'code':
       return under('/clientes/codigo/') ? alice.codigoCliente : alice.orderCode;

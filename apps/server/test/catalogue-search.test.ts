@@ -1,4 +1,4 @@
-// Search on the demo catalogue as a welder types it (issue 12, item 7): trade words in any of the
+// Search on the demo catalogue as a welder types it: trade words in any of the
 // three languages, ranked by where they match; filter panels counting what the search finds; and
 // the price order following the price the list shows.
 import type { FamilyNode, FilterAttribute, Product } from '@portal/domain/catalogue';

@@ -1,5 +1,5 @@
 // The customer-side writes an auditor cares about reach the change register in the same
-// transaction as the write (issue 8, item 7): an order placed and cancelled, a delivery contact
+// transaction as the write: an order placed and cancelled, a delivery contact
 // created, a user's own profile and language. Each entry names the table, the type, the record,
 // who and the values; a refused write leaves no entry, and so does a write that fails inside its
 // transaction, while a register that cannot be written stops the write itself.
@@ -203,9 +203,13 @@ describe.each(databaseKinds())('change register of customer writes on %s', (kind
     // outbox insert, the transaction's last step after the register's entry, fails.
     const nextCode = `WEB-${String(await nextOf('pedidos_codigo_seq')).padStart(7, '0')}`;
     const stale = { payload: {}, estado: 'done' };
-    await db
-      .insert(outbox)
-      .values({ ...stale, tipo: 'order.create', referencia: nextCode, idempotencyKey: `order-${nextCode}` });
+    await db.insert(outbox).values({
+      ...stale,
+      tipo: 'order.create',
+      referencia: nextCode,
+      idempotencyKey: `order-${nextCode}`,
+      orderingKey: `order:${nextCode}`,
+    });
     expect((await api.post('/pedidos/add', order(contact.id))).statusCode).toBe(500);
     expect(await db.select().from(pedidos).where(eq(pedidos.codigo, nextCode))).toEqual([]);
     expect(await changesOf(ctx, 'pedidos', nextCode)).toEqual([]);
@@ -216,6 +220,7 @@ describe.each(databaseKinds())('change register of customer writes on %s', (kind
       tipo: 'contact.create',
       referencia: String(nextContact),
       idempotencyKey: `contact-${nextContact}`,
+      orderingKey: `customer:${customer.codigo}`,
     });
     expect((await api.post('/cliente/contactos/add/contacto?pais=PT', newContact)).statusCode).toBe(500);
     const contacts = await db
@@ -230,6 +235,7 @@ describe.each(databaseKinds())('change register of customer writes on %s', (kind
       tipo: 'order.cancel',
       referencia: placed,
       idempotencyKey: `order-cancel-${placed}`,
+      orderingKey: `order:${placed}`,
     });
     expect((await api.del(`/pedidos/pedido/${placed}`)).statusCode).toBe(500);
     const [still] = await db.select().from(pedidos).where(eq(pedidos.codigo, placed));

@@ -1,5 +1,5 @@
-// The customer's own data (spec §7 `/clientes/codigo|login|email`, `PUT /clientes/update`; issue
-// 10) through the real server: a customer's user reaches its own customer only (another's answers
+// The customer's own data (spec §7 `/clientes/codigo|login|email`, `PUT /clientes/update`)
+// through the real server: a customer's user reaches its own customer only (another's answers
 // 404, exactly as one that does not exist), staff reach any; a change is saved in the portal at
 // once and reaches the sandbox ERP (a separate process) through the outbox worker, newest first;
 // the ERP's own fields cannot be changed; bad fields are refused with 400 and nothing changes.
@@ -48,14 +48,14 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
   });
   afterEach(async () => expect(await serverErrors(ctx)).toEqual([]));
 
-  /** A customer of this portal with a user logged in for it. */
+  /** A customer of this portal with its company administrator logged in for it. */
   async function customerWithUser(overrides: Partial<typeof clientes.$inferInsert> = {}) {
     const customer = await ctx.factories.customer({
       email: `compres-${Math.random().toString(36).slice(2, 8)}@tallers.example`,
       formaPago: 1,
       ...overrides,
     });
-    const session = await ctx.factories.session({ codigoCliente: customer.codigo });
+    const session = await ctx.factories.session({ codigoCliente: customer.codigo, role: 'ADMIN_EMPRESA' });
     return { customer, ...session, api: callerWith(ctx, session.token) };
   }
   const profileOf = (response: { statusCode: number; body: string }) => {
@@ -160,6 +160,17 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
       expect((await anonymous.call(method, url, body)).statusCode).toBe(401);
       expect((await roleless.call(method, url, body)).statusCode).toBe(403);
     }
+    // A buyer, a viewer and an approver read the company's data; only its administrator changes it.
+    for (const role of ['CLIENT', 'CONSULTA', 'APROVADOR'] as const) {
+      const member = callerWith(
+        ctx,
+        (await ctx.factories.session({ codigoCliente: customer.codigo, role })).token,
+      );
+      expect((await member.get(`/clientes/codigo/${customer.codigo}`)).statusCode, role).toBe(200);
+      const refused = await member.call('PUT', '/clientes/update', companyData(customer.codigo), 'en');
+      expect(refused.statusCode, role).toBe(403);
+    }
+    expect((await row(customer.codigo)).razonSocial).toBe(customer.razonSocial);
     expect((await api.get('/clientes/codigo/C%00001')).statusCode).toBe(400);
     expect((await api.get(`/clientes/codigo/${'C'.repeat(41)}`)).statusCode).toBe(400);
   });

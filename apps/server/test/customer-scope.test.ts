@@ -1,4 +1,4 @@
-// The one customer-scope rule (issue 13, item 7; apps/server/src/http/customer-scope.ts), once
+// The one customer-scope rule (apps/server/src/http/customer-scope.ts), once
 // per kind of customer-scoped object: another customer's order, order lines, printed order,
 // delivery contact, cart line, promotions, customer data and service request all answer 404, the
 // same as a missing one, and nothing of the other customer changes. Staff reach every customer's
@@ -174,9 +174,14 @@ describe.each(databaseKinds())('one customer-scope rule on %s', (kind) => {
       pais: 'ES',
       entidadBancaria: 'ES91 2100 0418 4502 0005 1332',
     };
+    // Bob's company administrator, who may change Bob's company's data, not Alice's.
+    const bobsAdmin = await ctx.factories.session({
+      codigoCliente: bob.customer.codigo,
+      role: 'ADMIN_EMPRESA',
+    });
     expectNotFound(
-      await as(bob.token, 'PUT', '/clientes/update', update),
-      await as(bob.token, 'PUT', '/clientes/update', { ...update, codigo: 'NO-SUCH' }),
+      await as(bobsAdmin.token, 'PUT', '/clientes/update', update),
+      await as(bobsAdmin.token, 'PUT', '/clientes/update', { ...update, codigo: 'NO-SUCH' }),
     );
     expect(json(await as(alice.token, 'GET', `/clientes/codigo/${alice.customer.codigo}`))).toMatchObject({
       razonSocial: alice.customer.razonSocial,

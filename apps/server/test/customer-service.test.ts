@@ -94,6 +94,30 @@ describe.each(databaseKinds())('writing to customer service on %s', (kind) => {
     expect(await t.outboxTo('compras@cliente.test')).toHaveLength(0);
   });
 
+  it('takes the spec’s own query, without a subject and with a topic it does not know, as “other”', async () => {
+    const { user, token } = await customerAndProduct();
+    const query = new URLSearchParams({
+      email: user.email,
+      observations: 'Necessitem un pressupost per a deu torxes.',
+      toMail: 'true',
+      type: 'pressupost',
+    });
+    const sent = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/usuaris/email?${query.toString()}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await t.deliver();
+    // Customer service reads it in Catalan, named by its topic; the copy in the sender's language.
+    const [message] = (await t.mailsTo(SERVICE, 'service.message')).filter((m) =>
+      m.text.includes('deu torxes'),
+    );
+    expect(message!.subject).toBe("Consulta d'un client: Altres");
+    const [copy] = await t.mailsTo(user.email, 'service.copy');
+    expect(copy!.subject).toBe('Hemos recibido su consulta: Otros');
+  });
+
   it('lets staff without a customer write too', async () => {
     const { user, token } = await t.ctx.factories.session({ role: 'ADMINISTRADOR', idioma: 'en' });
     const sent = await send(token, { type: 'other', subject: 'Staff question', observations: 'Hello.' });
@@ -154,7 +178,8 @@ describe.each(databaseKinds())('writing to customer service on %s', (kind) => {
       { type: 'other', subject: 'X', observations: 'x'.repeat(2001) },
       { type: 'other', subject: 'x'.repeat(101), observations: 'Y' },
       { type: 'other', subject: 'X', observations: '   ' },
-      { type: 'gossip', subject: 'X', observations: 'Y' },
+      // A topic it does not know is "other" (spec §7's query), but a topic is text.
+      { type: ['product'], subject: 'X', observations: 'Y' },
       { type: 'other', subject: 'X', observations: 'Y', email: 'not-an-email' },
       { type: 'other', subject: 'X', observations: 'Y', toMail: 'maybe' },
       { type: 'other', subject: 'X', observations: 'Y', codigo: { $ne: null } },
@@ -203,15 +228,19 @@ describe.each(databaseKinds())('writing to customer service on %s', (kind) => {
     expect((await outboxSize()) - before).toBe(3);
   });
 
-  it('tells the dialog how to reach customer service', async () => {
+  it('tells the dialog and the accessibility statement how to reach customer service', async () => {
     const { token } = await customerAndProduct();
-    const contact = await call(t.ctx, 'GET', '/usuaris/contacte', { token });
-    expect(contact.statusCode).toBe(200);
-    expect(json(contact)).toEqual({
+    const expected = {
       dades: { emailContacto: SERVICE, telefonoContacto: PHONE },
       error: false,
       missatge: null,
-    });
-    expect((await call(t.ctx, 'GET', '/usuaris/contacte')).statusCode).toBe(401);
+    };
+    const contact = await call(t.ctx, 'GET', '/usuaris/contacte', { token });
+    expect(contact.statusCode).toBe(200);
+    expect(json(contact)).toEqual(expected);
+    // Before anyone has logged in as well (the statement page is public).
+    const anonymous = await call(t.ctx, 'GET', '/usuaris/contacte');
+    expect(anonymous.statusCode).toBe(200);
+    expect(json(anonymous)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-// The ERP link screen's API (issue 8, item 8) against the sandbox ERP as a separate process: an
+// The ERP link screen's API against the sandbox ERP as a separate process: an
 // order placed while the ERP is down shows as retrying with its last error and next attempt (and
 // reaches the error log), "retry now" with the ERP back sends it exactly once, the health check
 // follows the ERP, refused messages follow the retry rule, and only administrators get in.

@@ -3,11 +3,15 @@
 // settled as failed and logged instead of sent, and a contact the synchronisation already
 // imported under the same ERP id gives way to the customer's own row.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clienteContactos, logErrors, outbox } from '../src/db/schema/index.ts';
 import type { ErpGateway, ErpResult } from '../src/erp/gateway/erp-gateway.ts';
-import { enqueueErpMessage, idempotencyKeyOf } from '../src/erp/outbox/messages.ts';
+import { enqueueErpMessage, idempotencyKeyOf, orderingKeyOf } from '../src/erp/outbox/messages.ts';
+import { OutboxRepository } from '../src/erp/outbox/outbox-repository.ts';
+import { OutboxWorker } from '../src/erp/outbox/outbox-worker.ts';
 import { databaseKinds } from './support/databases.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -30,8 +34,16 @@ class FakeErp implements ErpGateway {
     this.sent.push({ method: 'cancelOrder', args });
     return this.away;
   }
+  /** Contacts being created right now, and the most there ever were at once. */
+  contactsInFlight = 0;
+  mostContactsInFlight = 0;
+  contactDelayMs = 0;
   async createContact(...args: unknown[]) {
     this.sent.push({ method: 'createContact', args });
+    this.contactsInFlight += 1;
+    this.mostContactsInFlight = Math.max(this.mostContactsInFlight, this.contactsInFlight);
+    await new Promise((resolve) => setTimeout(resolve, this.contactDelayMs));
+    this.contactsInFlight -= 1;
     return this.contactAnswer;
   }
   async createCustomer(...args: unknown[]) {
@@ -55,6 +67,9 @@ class FakeErp implements ErpGateway {
     return this.away;
   }
   async exportPage() {
+    return this.away;
+  }
+  async documentPdf() {
     return this.away;
   }
   async health() {
@@ -85,9 +100,13 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
 
   it('settles a row of an unknown kind as failed, logs it, and sends nothing', async () => {
     const referencia = `R-${randomUUID()}`;
-    await db()
-      .insert(outbox)
-      .values({ tipo: 'mystery.create', referencia, idempotencyKey: referencia, payload: {} });
+    await db().insert(outbox).values({
+      tipo: 'mystery.create',
+      referencia,
+      idempotencyKey: referencia,
+      orderingKey: referencia,
+      payload: {},
+    });
     const before = erp.sent.length;
     await worker().drain();
     expect(erp.sent.length).toBe(before);
@@ -112,6 +131,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
         tipo: 'order.cancel',
         referencia,
         idempotencyKey: `order-cancel-${referencia}`,
+        orderingKey: `order:${referencia}`,
         payload: { portalCode: 7 },
       });
     await worker().drain();
@@ -119,6 +139,116 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     const [logged] = await errorsAbout(referencia);
     expect(logged!.missatge).toMatch(/payload\.portalCode: /);
     expect(erp.sent.some((call) => call.args[0] === referencia)).toBe(false);
+  });
+
+  const contactMessage = (id: number, codigoCliente: string) =>
+    ({
+      tipo: 'contact.create',
+      referencia: String(id),
+      payload: {
+        codigoCliente,
+        contact: {
+          nombre: 'Obra',
+          direccion: 'C/ Major 1',
+          codigoPostal: '08001',
+          poblacion: 'BCN',
+          pais: 'ES',
+        },
+      },
+    }) as const;
+
+  it('keeps the messages of one order and of one customer in one line', () => {
+    expect(
+      orderingKeyOf({ tipo: 'order.cancel', referencia: 'WEB-1', payload: { portalCode: 'WEB-1' } }),
+    ).toBe('order:WEB-1');
+    expect(orderingKeyOf(contactMessage(12, 'C7'))).toBe('customer:C7');
+    expect(
+      orderingKeyOf({
+        tipo: 'service.status',
+        referencia: 'SAT-000123-45',
+        payload: {} as never,
+      }),
+    ).toBe('service-status:SAT-000123-45');
+  });
+
+  it('gives the messages stored before ordering keys existed the key the code gives them', async () => {
+    const migration = readFileSync(
+      fileURLToPath(new URL('../drizzle/0020_outbox_ordering_key.sql', import.meta.url)),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'))!;
+    const tag = randomUUID().slice(0, 8);
+    const stored = [
+      { tipo: 'order.create', referencia: `WEB-${tag}`, payload: {} },
+      { tipo: 'order.cancel', referencia: `WEB-${tag}`, payload: {} },
+      { tipo: 'contact.create', referencia: '17', payload: { codigoCliente: `C${tag}` } },
+      { tipo: 'customer.create', referencia: `REG-${tag}`, payload: {} },
+      { tipo: 'customer.update', referencia: `C${tag}-3`, payload: { codigoCliente: `C${tag}` } },
+      { tipo: 'service.create', referencia: `SAT-${tag}`, payload: {} },
+      { tipo: 'service.status', referencia: `SAT-${tag}-44`, payload: {} },
+    ];
+    const rows = await db()
+      .insert(outbox)
+      .values(
+        stored.map((m, i) => ({
+          ...m,
+          estado: 'done',
+          idempotencyKey: `backfill-${tag}-${i}`,
+          orderingKey: '',
+        })),
+      )
+      .returning({ id: outbox.id });
+    const ids = rows.map((row) => row.id);
+    await db().execute(sql.raw(backfill));
+    const after = await db().select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
+    expect(after.map((row) => row.orderingKey)).toEqual(
+      stored.map((m) => orderingKeyOf(m as unknown as Parameters<typeof orderingKeyOf>[0])),
+    );
+  });
+
+  it('claims no message while an earlier one of its key is pending, whether being delivered or put off', async () => {
+    const first = 900_000 + Math.floor(Math.random() * 90_000);
+    const customerA = `OA${first}`;
+    const customerB = `OB${first}`;
+    await enqueueErpMessage(db(), contactMessage(first, customerA));
+    await enqueueErpMessage(db(), contactMessage(first + 1, customerA));
+    await enqueueErpMessage(db(), contactMessage(first + 2, customerB));
+    const repo = new OutboxRepository(db());
+    const mine = (rows: { referencia: string }[]) =>
+      rows.map((r) => Number(r.referencia)).filter((id) => id >= first && id <= first + 2);
+
+    const claimed = await repo.claim(100, 60);
+    expect(mine(claimed).sort()).toEqual([first, first + 2]);
+    // The first of customer A is being delivered: its second waits.
+    expect(mine(await repo.claim(100, 60))).toEqual([]);
+    // Put off after a failure, it still holds the line.
+    const firstRow = claimed.find((r) => r.referencia === String(first))!;
+    await repo.retryLater(firstRow.id, 0, 'ERP away');
+    const again = await repo.claim(100, 60);
+    expect(mine(again)).toEqual([first]);
+    await repo.done(firstRow.id);
+    expect(mine(await repo.claim(100, 60))).toEqual([first + 1]);
+  });
+
+  it('delivers messages of different keys side by side, and those of one key one after another', async () => {
+    const first = 800_000 + Math.floor(Math.random() * 90_000);
+    for (let i = 0; i < 6; i++)
+      await enqueueErpMessage(db(), contactMessage(first + i, `PC${first}-${i % 3}`));
+    erp.contactDelayMs = 30;
+    erp.mostContactsInFlight = 0;
+    const sentBefore = erp.sent.length;
+    const parallel = new OutboxWorker(db(), erp, ctx.app.log, { concurrency: 4 });
+    await parallel.drain();
+    erp.contactDelayMs = 0;
+    const mineSent = erp.sent
+      .slice(sentBefore)
+      .filter((call) => call.method === 'createContact')
+      .map((call) => call.args[0] as string)
+      .filter((codigo) => codigo.startsWith(`PC${first}-`));
+    // The ERP is away (the fake's default): each customer's first contact is tried and put off,
+    // and its second waits behind it, so three calls, one per customer, made at once.
+    expect(mineSent.sort()).toEqual([`PC${first}-0`, `PC${first}-1`, `PC${first}-2`]);
+    expect(erp.mostContactsInFlight).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses to enqueue a message its schema refuses, and keys each message by kind and reference', async () => {

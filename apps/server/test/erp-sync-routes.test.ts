@@ -145,4 +145,19 @@ describe.each(databaseKinds())('synchronisation API on %s', (kind) => {
     expect(event).not.toBeNull();
     expect(syncRunSchema.parse(JSON.parse(event![1]!)).estat).toBe('succeeded');
   });
+
+  // Last: it closes the server. A stream still open would otherwise hold a graceful stop forever.
+  it('ends an open stream when the server closes, so the close completes', async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/sincronitzacio/progres`, {
+      headers: { authorization: `Bearer ${admin}`, path: '/sincronitzacio', accept: 'text/event-stream' },
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    const closed = ctx.app.close().then(() => 'closed');
+    const waited = new Promise((resolve) => setTimeout(resolve, 5000, 'still open'));
+    expect(await Promise.race([closed, waited])).toBe('closed');
+    for (;;) if ((await reader.read()).done) break;
+  });
 });

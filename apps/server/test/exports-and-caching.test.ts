@@ -1,4 +1,4 @@
-// Issue 13, items 5 and 6: the order history's CSV is safe to open in a spreadsheet (a cell that
+// Exports and caching: the order history's CSV is safe to open in a spreadsheet (a cell that
 // would run as a formula is neutralised), and no API answer is kept by a browser's or a proxy's
 // cache. Every authenticated GET route is checked for the header in authorization-matrix.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The schema-driven fuzzer (issue 13): for every operation of the OpenAPI document, hostile
+// The schema-driven fuzzer: for every operation of the OpenAPI document, hostile
 // requests made from its own parameter and body schemas (hostile-requests.ts) by fast-check from a
 // fixed seed, sent through the real server as a caller who holds the operation's permission, so
 // they reach validation rather than stopping at 401/403. Every answer must be below 500, every
@@ -63,7 +63,8 @@ describe('schema-driven fuzzing on pglite', () => {
     const customer = await ctx.factories.customer({ formaPago: 2 });
     const users: Record<Who, TestUser> = {
       administrator: await ctx.factories.user({ role: 'ADMINISTRADOR' }),
-      customer: await ctx.factories.user({ codigoCliente: customer.codigo }),
+      // The company administrator: a buyer's permissions and the team's.
+      customer: await ctx.factories.user({ role: 'ADMIN_EMPRESA', codigoCliente: customer.codigo }),
       service: (await staffSession(ctx)).user,
     };
     for (const who of Object.keys(users) as Who[]) {

@@ -1,4 +1,4 @@
-// What the ASVS probe of issue 13 sent and got a 500 for: every case now answers a 4xx in the error
+// Hostile input an ASVS probe sends, which once got a 500: every case answers a 4xx in the error
 // contract (DESIGN §4), with the field named where there is one, and writes nothing. A NUL byte
 // reaching PostgreSQL, a lone UTF-16 surrogate, an integer past the column's range, a key that
 // would reach Object.prototype. And every 5xx that does happen reaches the error log.

@@ -1,4 +1,4 @@
-// Log-in limits that cannot be sidestepped or turned against users (issue 13 item 4): failures
+// Log-in limits that cannot be sidestepped or turned against users: failures
 // slow down the account and address pair that made them, with growing delays, while the owner
 // elsewhere logs in at once and is told by mail; the per-address limit counts the connection's
 // address, whatever X-Forwarded-For claims, unless the request comes from a configured proxy.

@@ -1,4 +1,4 @@
-// One order's money, followed through every place that shows it (issue 12, item 1): the cart,
+// One order's money, followed through every place that shows it: the cart,
 // the placed order, the order read back, the history, the CSV, the printed order and the ERP
 // payload as the sandbox ERP received it all carry the same five figures, and they add up. Then
 // the ERP rejects an order (item 3): the customer is told why in their language, and the lines go
@@ -58,7 +58,7 @@ describe.each(databaseKinds())('one order’s money everywhere on %s', (kind) =>
 
   async function fillCart() {
     await call('DELETE', '/carrito');
-    // The issue's bronze cart: 2 × 89,30 (94,00 without offer) and 5 × 24,00 (25,90).
+    // The bronze cart: 2 × 89,30 (94,00 without offer) and 5 × 24,00 (25,90).
     await call('POST', '/carrito', { codigo: 'MIG-WIRE', Cantidad: 2 });
     return json<CartView>(await call('POST', '/carrito', { codigo: 'GLOVES-X', Cantidad: 5 }));
   }

@@ -137,7 +137,7 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
       pedidoMinimo: 100,
     });
     expect(small.blocking.map((b) => b.error_description)).toEqual([
-      'The total must be greater than 100,00 euros.',
+      'The subtotal (the products, before shipping) must be more than 100,00 €.',
     ]);
     const big = json<CartView>(await bronze.call('POST', '/carrito', { codigo: 'EQ-MIG', Cantidad: 1 }));
     expect(big.totals).toMatchObject({ subtotal: 425, shipping: 15, total: 440 });
@@ -262,6 +262,33 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
     expect(changes.map((change) => change.idRegistre)).toEqual([rows[0]!.codigo]);
   });
 
+  it('refuses the same Idempotency-Key with another order (422) and stores nothing; the same order in another field order is a replay', async () => {
+    const { call, contact, customer } = await buyer(1);
+    const body = orderBody(contact.id, [{ codigo: 'EQ-MIG', Cantidad: 1 }]);
+    const first = await call('POST', '/pedidos/add', body, { 'idempotency-key': 'one-key-two-orders' });
+    expect(first.statusCode, first.body).toBe(201);
+    const other = orderBody(contact.id, [{ codigo: 'EQ-MIG', Cantidad: 2 }]);
+    const refused = await call('POST', '/pedidos/add', other, {
+      'idempotency-key': 'one-key-two-orders',
+      'accept-language': 'en',
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(json(refused)).toMatchObject({
+      missatge: 'orders.keyReused',
+      error_description: 'This idempotency key was already used for another order.',
+    });
+    // The same order with its fields in another order is the same order.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const replay = await call('POST', '/pedidos/add', reordered, { 'idempotency-key': 'one-key-two-orders' });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(json<PlacedOrder>(replay).Codigo).toBe(json<PlacedOrder>(first).Codigo);
+    const rows = await ctx.testDb.database.db
+      .select()
+      .from(pedidos)
+      .where(eq(pedidos.codigoCliente, customer.codigo));
+    expect(rows.map((row) => row.total)).toEqual([json<PlacedOrder>(first).total.toFixed(2)]);
+  });
+
   it('stores each order with its own lines, however many, and empties only its own user’s cart', async () => {
     // The order's statement is prepared once and its lines travel as one JSON array
     // (order-repository.ts): orders of three lines and of one, one after the other on the same
@@ -316,6 +343,7 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
         precioSinOferta: '400.00',
         descuento: '0.00',
         total: '400.00',
+        codigoPropio: null,
       },
       expect.objectContaining({
         linea: 2,
@@ -371,7 +399,9 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
       orderBody(contact.id, [{ codigo: 'GLOVES', Cantidad: 8 }]),
     );
     expect(small.statusCode).toBe(422);
-    expect(json(small).error_description).toBe('The total must be greater than 100,00 euros.');
+    expect(json(small).error_description).toBe(
+      'The subtotal (the products, before shipping) must be more than 100,00 €.',
+    );
     const noConditions = await call(
       'POST',
       '/pedidos/add',

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,9 @@ import { databaseKinds } from './support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
 describe.each(databaseKinds())('platform routes on %s', (kind) => {
+  /** The app on a real socket, for what must go through Node's HTTP server; started once. */
+  let address: Promise<string> | undefined;
+  const listening = () => (address ??= ctx.app.listen({ port: 0, host: '127.0.0.1' }));
   let ctx: TestContext;
   let webDir: string;
   beforeAll(async () => {
@@ -91,13 +95,56 @@ describe.each(databaseKinds())('platform routes on %s', (kind) => {
     });
 
     // Headers past Node's limit never reach Fastify: the socket is answered directly.
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const response = await fetch(`${address}/api/v1/productos?q=${'a'.repeat(100_000)}`);
     expect(response.status).toBe(431);
     expect(await response.json()).toMatchObject({
       error: 'headers_too_large',
       missatge: 'errors.headersTooLarge',
       error_description: 'Les capçaleres de la petició són massa grans.',
+    });
+  });
+
+  it('answers a body past the limit sent without Content-Length (chunked) with a 413, not a reset', async () => {
+    const { token } = await ctx.factories.session();
+    const address = new URL(await listening());
+    // 5 MB in 64 kB chunks, as a client streaming an upload of unknown length sends it.
+    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      const request = http.request(
+        {
+          host: address.hostname,
+          port: address.port,
+          method: 'PUT',
+          path: '/api/v1/usuaris/self',
+          headers: bearer(token, {
+            'content-type': 'application/json',
+            'transfer-encoding': 'chunked',
+            'accept-language': 'en',
+          }),
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += String(chunk)));
+          response.on('end', () => resolve({ status: response.statusCode!, body, sent }));
+        },
+      );
+      request.on('error', reject);
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      request.write('{"nomContacte":"');
+      const pump = () => {
+        while (sent < 5 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', pump);
+        }
+        request.end('"}');
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      error: 'payload_too_large',
+      missatge: 'errors.payloadTooLarge',
     });
   });
 

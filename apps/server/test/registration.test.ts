@@ -1,4 +1,4 @@
-// Registering a company (spec §7 `POST /clientes/create`, issue 10) through the real server: the
+// Registering a company (spec §7 `POST /clientes/create`) through the real server: the
 // customer and its user are created inactive, the ERP message and two mails are written in the same
 // transaction, the mails reach a real SMTP server, the outbox worker delivers the customer to the
 // sandbox ERP (a separate process) and the portal's customer takes the ERP's code — also when the
@@ -191,7 +191,8 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
       .from(usuariRols)
       .innerJoin(rols, eq(rols.idRol, usuariRols.idRol))
       .where(eq(usuariRols.idUsuari, user.idUsuari));
-    expect(roles).toEqual([{ nom: 'CLIENT' }]);
+    // A registered company's first login is its company administrator.
+    expect(roles).toEqual([{ nom: 'ADMIN_EMPRESA' }]);
 
     expect(await createMessage(codigo)).toMatchObject({
       estado: 'pending',

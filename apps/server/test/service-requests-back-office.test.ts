@@ -1,4 +1,4 @@
-// The service department's side of service requests (issue 11), through the real server on a real
+// The service department's side of service requests, through the real server on a real
 // database with a real SMTP server: moving a request through its life, notes, what each change
 // writes (timeline, ERP outbox, mail in the sender's language), the moves that are refused, and
 // the back office's filters and sorts.

@@ -1,4 +1,4 @@
-// Service requests as customers send and follow them (issue 11), through the real server on a real
+// Service requests as customers send and follow them, through the real server on a real
 // database: the three kinds' forms, their checks against the customer's own data, the files, the
 // Idempotency-Key, the customer's lists, its bought equipment, cancelling, and the one scope
 // check that keeps every other customer's requests out of reach.
@@ -699,8 +699,20 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
     const otherKind = await sendRequest(ctx, token, 'standardisation', standardisationForm(1), {
       idempotencyKey: 'sat-attempt-1',
     });
-    expect(otherKind.statusCode).toBe(409);
+    expect(otherKind.statusCode).toBe(422);
     expect(json(otherKind).missatge).toBe('serviceRequests.keyReused');
+    // The same kind with another form: the key names the first request, not this one.
+    const otherForm = await sendRequest(
+      ctx,
+      token,
+      'sat',
+      satForm(MACHINE, { averia: 'Another fault entirely.' }),
+      {
+        idempotencyKey: 'sat-attempt-1',
+      },
+    );
+    expect(otherForm.statusCode, otherForm.body).toBe(422);
+    expect(json(otherForm).missatge).toBe('serviceRequests.keyReused');
     for (const key of ['x'.repeat(201), 'tab\there', 'clau-amb-accent-à']) {
       expect(
         (await sendRequest(ctx, token, 'sat', satForm(MACHINE), { idempotencyKey: key })).statusCode,
@@ -854,6 +866,7 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
       tipo: 'customer.create',
       referencia: customer.codigo,
       idempotencyKey: `customer-${customer.codigo}`,
+      orderingKey: `registration:${customer.codigo}`,
       payload: {},
     });
     const before = await storedCounts(ctx);

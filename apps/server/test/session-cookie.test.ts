@@ -1,4 +1,4 @@
-// The web app's refresh token in a cookie no script can read (issue 12 item 5): HttpOnly, Secure,
+// The web app's refresh token in a cookie no script can read: HttpOnly, Secure,
 // SameSite=Strict, scoped to /auth/oauth; renewed from the cookie alone, never in the body; a
 // renewal or logout started by another origin does nothing; logout ends the session and clears it.
 import type { LightMyRequestResponse } from 'fastify';

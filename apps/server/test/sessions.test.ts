@@ -1,4 +1,4 @@
-// Sessions that end when they should (issue 13 item 3): logout, a password change and a disabled
+// Sessions that end when they should: logout, a password change and a disabled
 // account end the access tokens in hand at once, not when they expire; a refresh token presented
 // again after its rotation ends its whole log-in (RFC 9700 §4.14), and only that one.
 import { eq } from 'drizzle-orm';

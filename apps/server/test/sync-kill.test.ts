@@ -13,6 +13,7 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import { params, rols, usuariRols, usuaris } from '../src/db/schema/index.ts';
 import { HttpErpGateway } from '../src/erp/gateway/http-erp-gateway.ts';
 import { createErpSync } from '../src/modules/erp-sync/erp-sync.ts';
+import { DOCUMENTS_SCHEDULE_PARAM } from '../src/modules/erp-sync/sync-service.ts';
 import { createEmptyPostgresDatabase, databaseKinds } from './support/databases.ts';
 import { quietLogger } from './support/demo-catalogue.ts';
 import { freePort } from './support/free-port.ts';
@@ -89,10 +90,12 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
     const database = await open();
     const hasher = TEST_HASHER();
     await prepareDatabase(database, { demo: false, hashPassword: (p) => hasher.hash(p) });
+    // Both schedules off: a scheduled documents run at start-up would hold the one run there may
+    // be, and the full run asked for below would be refused as already running.
     await database.db
       .update(params)
       .set({ valor: '0' })
-      .where(sql`${params.clau} = 'sincronitzacioMinuts'`);
+      .where(sql`${params.clau} in ('sincronitzacioMinuts', ${DOCUMENTS_SCHEDULE_PARAM})`);
     const [user] = await database.db
       .insert(usuaris)
       .values({ ...ADMIN, email: 'sync-admin@example.com', passwordHash: await hasher.hash(ADMIN.password) })

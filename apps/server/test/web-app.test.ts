@@ -1,7 +1,8 @@
 // The built web app as the server sends it: the brotli or gzip copy the build made beside each
 // file, chosen by the request's Accept-Encoding (and the file itself otherwise), always with
 // `Vary: Accept-Encoding`; hashed assets cached for good, index.html (also as the answer to every
-// screen's address) revalidated on every visit.
+// screen's address) revalidated on every visit, and the prerendered login screen (login.html) at
+// the login screen's addresses only.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const CHROMIUM_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text ${i}`))};\n`;
 const page = `<!doctype html><html lang="ca"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`;
+const loginPage = page.replace('<div id="root"></div>', '<div id="root"><form>…</form></div>');
 
 /** Writes a file with the copies the build makes (apps/web/build/precompress.ts). */
 async function writeWithCopies(file: string, content: string) {
@@ -50,6 +52,7 @@ describe.each(databaseKinds())('the web app on %s', (kind) => {
     webDir = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
     await mkdir(path.join(webDir, 'assets'));
     await writeWithCopies(path.join(webDir, 'index.html'), page);
+    await writeWithCopies(path.join(webDir, 'login.html'), loginPage);
     await writeWithCopies(path.join(webDir, 'assets', 'index-abc123.js'), script);
     // A file too small for the build to compress has no copies.
     await writeFile(path.join(webDir, 'assets', 'tiny-def456.js'), 'export {};\n');
@@ -103,8 +106,8 @@ describe.each(databaseKinds())('the web app on %s', (kind) => {
     expect(tiny.body).toBe('export {};\n');
   });
 
-  it("answers every screen's address with index.html, compressed and never cached", async () => {
-    for (const url of ['/', '/login', '/products?queryString=tig', '/index.html']) {
+  it("answers every screen's address but the login's with index.html, compressed and never cached", async () => {
+    for (const url of ['/products?queryString=tig', '/perfil', '/recuperar-contrasenya', '/index.html']) {
       const response = await get(url, CHROMIUM_ENCODINGS);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
@@ -117,6 +120,24 @@ describe.each(databaseKinds())('the web app on %s', (kind) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(page);
+  });
+
+  it("answers the login screen's addresses with the prerendered login screen, never cached", async () => {
+    for (const url of ['/', '/login', '/login?x=1']) {
+      const response = await get(url, CHROMIUM_ENCODINGS);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(varies(response), url).toContain('accept-encoding');
+      expect(decoded(response), url).toBe(loginPage);
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    const plain = await get('/login', undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(loginPage);
   });
 
   it('keeps the security headers, and the script and preload links inside the CSP', async () => {

@@ -22,7 +22,7 @@ function callStarts(node: AstNode, found: Set<number>): void {
 /**
  * packages/domain does no I/O (DESIGN §2), yet its modules build zod schemas in top-level
  * constants, and Rollup keeps every top-level call it cannot prove pure. Importing one helper
- * (resolveLanguage, normaliseScreenPath) would then put all of zod (~25 kB gzip) into the first
+ * (resolveLanguage, normaliseScreenPath) would then put all of zod into the first
  * chunk. This marks the calls in the domain's top-level constant initialisers as pure, so schemas
  * the web app does not use are dropped, and zod with them.
  */

@@ -2,8 +2,8 @@
 // imports its class names from `<Name>.module.css.mjs`, and Mantine publishes the matching
 // stylesheet as `@mantine/core/styles/<Name>.layer.css`. Importing that stylesheet from the class
 // names' module puts a component's CSS in whichever chunk holds the component, so the first
-// screen loads only the styles of the components it draws (the whole of `styles.css` was 204 kB,
-// render-blocking on every first visit), and a lazily loaded screen brings its own.
+// screen loads only the styles of the components it draws (the whole of `styles.css` would be
+// large and render-blocking on every first visit), and a lazily loaded screen brings its own.
 //
 // The `.layer.css` files put Mantine's rules in `@layer mantine`: the app's own CSS, which is not
 // layered, wins over them whatever order the chunks' stylesheets arrive in. The global styles

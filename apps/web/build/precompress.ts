@@ -15,7 +15,7 @@ const MIN_BYTES = 512;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function compressFile(file: string): Promise<void> {
+export async function compressFile(file: string): Promise<void> {
   const content = await readFile(file);
   if (content.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([

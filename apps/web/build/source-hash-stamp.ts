@@ -13,8 +13,13 @@ export function sourceHashStamp(): Plugin {
     buildStart() {
       hash = hashWebSources();
     },
-    async writeBundle(options) {
-      await recordBuiltFrom(options.dir!, await hash!);
+    writeBundle: {
+      // After every other plugin's output (the prerendered login): a failed build records nothing.
+      sequential: true,
+      order: 'post',
+      async handler(options) {
+        await recordBuiltFrom(options.dir!, await hash!);
+      },
     },
   };
 }

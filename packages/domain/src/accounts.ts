@@ -1,4 +1,4 @@
-// Accounts (spec §2, §5, §7; issue 10): password recovery by a mailed link, changing one's password
+// Accounts (spec §2, §5, §7): password recovery by a mailed link, changing one's password
 // and e-mail, registering a company, the customer's own data, and writing to customer service.
 // What travels on the wire, with the spec's field rules; the server and the forms both parse with
 // these, so a mistake gets the same message on both sides.
@@ -16,7 +16,7 @@ import {
   zodCheck,
 } from './validators.ts';
 
-/** A recovery or confirmation link is valid this long (issue 10). */
+/** A recovery or confirmation link is valid this long. */
 export const ACCOUNT_TOKEN_TTL_MINUTES = 60;
 /** An e-mail change waits this long for its confirmation. */
 export const EMAIL_CHANGE_TTL_MINUTES = 24 * 60;
@@ -36,10 +36,10 @@ export const accountEmailSchema = z
   .superRefine(zodCheck((v) => checkEmail(v, true)))
   .transform((v) => v.toLowerCase());
 
-const newPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH).superRefine(zodCheck(checkPassword));
+export const newPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH).superRefine(zodCheck(checkPassword));
 
 /** New and confirm passwords must match (spec §5): the issue is reported on the confirmation. */
-function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+export function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
   }
@@ -192,7 +192,7 @@ export const customerUpdateSchema = z.object({
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
 
-/** What a message to customer service is about (the subject type of issue 10). */
+/** What a message to customer service is about (the subject's type). */
 export const SERVICE_TOPICS = ['product', 'order', 'account', 'other'] as const;
 export const serviceTopicSchema = z.enum(SERVICE_TOPICS);
 export type ServiceTopic = z.infer<typeof serviceTopicSchema>;
@@ -204,8 +204,16 @@ export type ServiceTopic = z.infer<typeof serviceTopicSchema>;
  * to choose: a form that mails any address would be an open relay.
  */
 export const customerServiceSchema = z.object({
-  type: serviceTopicSchema,
-  subject: text(true),
+  // The spec's query names its topics freely: one this portal does not know is "other", and none
+  // at all is "other" too.
+  type: z.preprocess(
+    (value) => (SERVICE_TOPICS.includes(value as ServiceTopic) ? value : 'other'),
+    serviceTopicSchema,
+  ),
+  /** Optional, as in the spec's query: the mails then name the topic. */
+  subject: text(false)
+    .optional()
+    .transform((value) => value || null),
   observations: safeText(OBSERVATIONS_MAX_LENGTH).superRefine(
     zodCheck((v) => (v === '' ? 'validation.required' : null)),
   ),
@@ -215,6 +223,9 @@ export const customerServiceSchema = z.object({
   codigo: safeText(40).optional(),
 });
 export type CustomerServiceMessage = z.infer<typeof customerServiceSchema>;
+
+/** The portal's own dialog asks for a subject: a person writing says what it is about. */
+export const customerServiceFormSchema = customerServiceSchema.extend({ subject: text(true) });
 export type CustomerServiceInput = z.input<typeof customerServiceSchema>;
 
 /**

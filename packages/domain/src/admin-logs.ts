@@ -99,4 +99,6 @@ export const CHANGE_LOG_TABLES = [
   'log_errors',
   'pedidos',
   'cliente_contactos',
+  'shopping_lists',
+  'own_codes',
 ] as const;

@@ -5,6 +5,7 @@ import { idSchema, pagedQuerySchema, safeText } from './admin-list.ts';
 import type { ParamKey } from './constants.ts';
 import type { MessageKey } from './messages.ts';
 import { SYNC_SCHEDULE_MAX_MINUTES } from './erp-sync.ts';
+import { CREDIT_POLICIES } from './credit-policy.ts';
 import { checkEmail, checkPhone } from './validators.ts';
 import { ownValue } from './wire-types.ts';
 
@@ -31,6 +32,12 @@ const VALUE_CHECKS: Partial<Record<ParamKey, (valor: string) => MessageKey | nul
     /^\d{1,4}$/.test(valor) && Number(valor) <= SYNC_SCHEDULE_MAX_MINUTES
       ? null
       : 'admin.params.invalidMinutes',
+  sincronitzacioDocumentsMinuts: (valor) =>
+    /^\d{1,4}$/.test(valor) && Number(valor) <= SYNC_SCHEDULE_MAX_MINUTES
+      ? null
+      : 'admin.params.invalidMinutes',
+  creditPolicy: (valor) =>
+    (CREDIT_POLICIES as readonly string[]).includes(valor) ? null : 'admin.params.invalidCreditPolicy',
 };
 
 /**
@@ -50,6 +57,7 @@ const VALUE_KINDS: Partial<Record<ParamKey, ParamValueKind>> = {
   emailContacto: 'email',
   telefonoContacto: 'phone',
   sincronitzacioMinuts: 'minutes',
+  sincronitzacioDocumentsMinuts: 'minutes',
 };
 
 export function paramValueKind(clau: string): ParamValueKind {

@@ -4,8 +4,8 @@ import { menuEntrySchema, actionSchema, roleSchema } from './access.ts';
 import { languageSchema } from './languages.ts';
 
 /**
- * The web app asks for its refresh token in an HttpOnly cookie instead of the body (issue 12 item
- * 5): `token_delivery=cookie` with the password grant, and no `refresh_token` with the refresh
+ * The web app asks for its refresh token in an HttpOnly cookie instead of the body:
+ * `token_delivery=cookie` with the password grant, and no `refresh_token` with the refresh
  * grant (the cookie carries it).
  */
 export const tokenDeliverySchema = z.enum(['body', 'cookie']);

@@ -24,6 +24,7 @@ const product: Product = {
   minimumQuantity: 10,
   idAlmacen: '01',
   idLista: '1,2,5',
+  ean: null,
   offer: false,
   prices: [{ idLista: 1, precioNeto: 0.85, precioSinDescuento: 1.2, desdeUnidades: 1 }],
   medias: [{ id: 4, url: '/media/tip-m6.jpg', tipo: 'image', orden: 0 }],

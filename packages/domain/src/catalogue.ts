@@ -80,6 +80,8 @@ export const productSchema = z.object({
   minimumQuantity: z.number().int().min(0),
   idAlmacen: z.string(),
   idLista: idListaListSchema,
+  /** The product's GTIN-13 (gtin.ts), when the ERP has one. */
+  ean: z.string().nullable(),
   /** The ERP's own offer flag; a customer promotion turns the priced `offer` on as well. */
   offer: z.boolean(),
   prices: z.array(priceLineSchema),

@@ -11,6 +11,8 @@ export const PARAM_KEYS = [
   'importeFijo',
   'pedidoMinimo',
   'sincronitzacioMinuts',
+  'sincronitzacioDocumentsMinuts',
+  'creditPolicy',
 ] as const;
 export type ParamKey = (typeof PARAM_KEYS)[number];
 

@@ -32,3 +32,41 @@ export function csvField(value: CsvValue): string {
 export function csvDocument(rows: readonly (readonly CsvValue[])[]): string {
   return '\uFEFF' + rows.map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';
 }
+
+// Reading what customers paste or upload (quick order, a list's import, their own codes).
+
+/** A field's text: outer blanks trimmed, surrounding quotes removed and `""` read as `"`. */
+function unquote(field: string): string {
+  const trimmed = field.trim();
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
+    ? trimmed.slice(1, -1).replace(/""/g, '"').trim()
+    : trimmed;
+}
+
+/** Splits on `separator` outside double quotes (RFC 4180), so `"A;B";2` is two fields. */
+function splitQuoted(line: string, separator: string): string[] {
+  const fields: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    if (char === separator && !quoted) {
+      fields.push(current);
+      current = '';
+    } else current += char;
+  }
+  fields.push(current);
+  return fields;
+}
+
+/**
+ * The fields of one line as a person or a spreadsheet wrote it: separated by the first of `;`,
+ * tab or `,` found outside quotes (else by blanks), unquoted, trailing empty fields dropped.
+ */
+export function splitFields(line: string): string[] {
+  const unquotedText = line.replace(/"[^"]*"/g, '');
+  const separator = [';', '\t', ','].find((candidate) => unquotedText.includes(candidate));
+  const fields = (separator ? splitQuoted(line, separator) : line.split(/\s+/)).map(unquote);
+  while (fields.length > 0 && fields[fields.length - 1] === '') fields.pop();
+  return fields;
+}

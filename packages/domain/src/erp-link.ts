@@ -1,4 +1,4 @@
-// The ERP link as administrators see it (issue 8, item 8): the outbox of writes meant for the ERP
+// The ERP link as administrators see it: the outbox of writes meant for the ERP
 // at a glance, the messages not yet delivered with their last error and next attempt, and whether
 // the ERP answers. Where an administrator looks when a customer says an order has not arrived.
 import { z } from 'zod';

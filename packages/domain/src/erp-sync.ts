@@ -1,10 +1,14 @@
-// Master-data synchronisation from the ERP as administrators see it (issue 9, DESIGN §10): runs,
+// Master-data synchronisation from the ERP as administrators see it (DESIGN §10): runs,
 // their live progress (pushed with Server-Sent Events) and the schedule of incremental runs.
 import { z } from 'zod';
 import { pagedQuerySchema } from './admin-list.ts';
 
-/** `full`: every item of every entity; `incremental`: what changed since the last successful run. */
-export const SYNC_KINDS = ['full', 'incremental'] as const;
+/**
+ * `full`: every item of every entity; `incremental`: what changed since the last successful run;
+ * `documents`: what changed in the documents after an order only (shipments, invoices, credit),
+ * on a schedule of its own so a customer sees them within minutes.
+ */
+export const SYNC_KINDS = ['full', 'incremental', 'documents'] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
 /** `queued`: asked for, not started; `running`; `succeeded`; `failed` (the next run resumes it). */
@@ -27,10 +31,28 @@ export const SYNC_ENTITIES = [
   'customers',
   'contacts',
   'promotions',
+  'cross-references',
   'orders',
   'service-requests',
+  'shipments',
+  'delivery-notes',
+  'invoices',
+  'credit',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+
+/** The entities a `documents` run reads (docs/erp-contract.md §14). */
+export const DOCUMENT_SYNC_ENTITIES = [
+  'shipments',
+  'delivery-notes',
+  'invoices',
+  'credit',
+] as const satisfies readonly SyncEntity[];
+
+/** The entities a run of this kind reads, in order. */
+export function entitiesOf(kind: SyncKind): readonly SyncEntity[] {
+  return kind === 'documents' ? DOCUMENT_SYNC_ENTITIES : SYNC_ENTITIES;
+}
 
 export const syncEntityCountsSchema = z.object({
   /** Items read from the ERP. */

@@ -1,4 +1,4 @@
-// The mail the portal sends (DESIGN §9, issue 10) as administrators read it in the Mailbox screen
+// The mail the portal sends (DESIGN §9) as administrators read it in the Mailbox screen
 // (`GET /bustia`, `GET /bustia/{id}`). Every mail is kept, delivered or not; without `SMTP_URL` it
 // is only kept (`held`), so the demo's recovery and registration links can be followed from here.
 import { z } from 'zod';
@@ -20,6 +20,14 @@ export const MAIL_KINDS = [
   'request.received',
   'request.status',
   'request.note',
+  'team.invitation',
+  'order.shipped',
+  'invoice.issued',
+  'approval.requested',
+  'approval.reminder',
+  'approval.escalated',
+  'approval.rejected',
+  'approval.approved',
 ] as const;
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;

@@ -64,8 +64,9 @@ describe('translate', () => {
     expect(translate('es', 'cart.lote', { lote: 6 })).toBe(
       'Este producto solo se vende en lotes de 6 unidades.',
     );
+    // The rule compares the subtotal (goods before shipping), and says so (order.ts checkOrder).
     expect(translate('en', 'orders.minimumTotal', { amount: '100,00' })).toBe(
-      'The total must be greater than 100,00 euros.',
+      'The subtotal (the products, before shipping) must be more than 100,00 €.',
     );
     expect(translate('en', 'errors.rateLimited', { seconds: 30 })).toBe(
       'Too many attempts. Try again in 30 s.',

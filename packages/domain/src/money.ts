@@ -18,7 +18,7 @@ export type MoneyValue = number | string | Decimal;
 /** Reads an amount exactly; refuses NaN and infinities, which would otherwise poison a total. */
 export function toMoney(value: MoneyValue): Decimal {
   // A Money is immutable: one made here needs no copy (pricing a result page reads each amount
-  // several times, docs/performance.md 2026-11-27).
+  // several times).
   const amount = value instanceof Money ? value : new Money(value);
   if (!amount.isFinite()) throw new RangeError(`not a finite amount: ${String(value)}`);
   return amount;
@@ -56,4 +56,9 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 export const moneySchema = z
   .number()
   .nonnegative()
+  .refine(hasAtMostTwoDecimals, { message: 'validation.invalidValue' });
+
+/** An amount that may be negative (a credit note's), with at most two decimals. */
+export const signedMoneySchema = z
+  .number()
   .refine(hasAtMostTwoDecimals, { message: 'validation.invalidValue' });

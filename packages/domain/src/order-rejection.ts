@@ -14,9 +14,13 @@ export const REJECTION_MESSAGE_KEYS = [
   'orders.rejection.invalidLine',
   'orders.rejection.totalsMismatch',
   'orders.rejection.other',
+  'orders.rejection.notApproved',
 ] as const;
 export const rejectionMessageSchema = z.enum(REJECTION_MESSAGE_KEYS);
 export type RejectionMessage = z.infer<typeof rejectionMessageSchema>;
+
+/** The reason code of an order its company's approver rejected (DESIGN §13). */
+export const NOT_APPROVED = 'not_approved';
 
 /** The ERP's reason codes the portal knows, each with the message the customer reads. */
 const REJECTION_MESSAGES = new Map<string, RejectionMessage>([
@@ -27,6 +31,8 @@ const REJECTION_MESSAGES = new Map<string, RejectionMessage>([
   ['unknown_country', 'orders.rejection.unknownCountry'],
   ['invalid_line', 'orders.rejection.invalidLine'],
   ['totals_mismatch', 'orders.rejection.totalsMismatch'],
+  // Not the ERP's: the company's approver refused it (its words are the order's `motiuRebuig`).
+  [NOT_APPROVED, 'orders.rejection.notApproved'],
 ]);
 
 export const KNOWN_REJECTION_CODES = [...REJECTION_MESSAGES.keys()];

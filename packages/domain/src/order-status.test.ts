@@ -9,8 +9,15 @@ import {
 } from './order-status.ts';
 
 describe('order status', () => {
-  it('should know exactly the five statuses', () => {
-    expect(ORDER_STATUSES).toEqual(['received', 'sent_to_erp', 'accepted', 'rejected', 'cancelled']);
+  it('should know exactly the six statuses', () => {
+    expect(ORDER_STATUSES).toEqual([
+      'awaiting_approval',
+      'received',
+      'sent_to_erp',
+      'accepted',
+      'rejected',
+      'cancelled',
+    ]);
     expect(orderStatusSchema.safeParse('sent_to_erp').success).toBe(true);
     expect(orderStatusSchema.safeParse('shipped').success).toBe(false);
   });
@@ -30,6 +37,17 @@ describe('order status', () => {
   });
 
   it('should let the customer cancel only what the ERP has not accepted yet', () => {
-    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['received', 'sent_to_erp']);
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual([
+      'awaiting_approval',
+      'received',
+      'sent_to_erp',
+    ]);
+  });
+
+  it('should let an order awaiting approval go to the ERP, be rejected or cancelled, and nothing else', () => {
+    expect(nextOrderStatuses('awaiting_approval')).toEqual(['received', 'rejected', 'cancelled']);
+    expect(canChangeOrderStatus('awaiting_approval', 'sent_to_erp')).toBe(false);
+    expect(canChangeOrderStatus('awaiting_approval', 'accepted')).toBe(false);
+    expect(canChangeOrderStatus('received', 'awaiting_approval')).toBe(false);
   });
 });

@@ -3,13 +3,24 @@
 // accepted it; after that a change is a conversation with customer service, not a button.
 // The ERP may answer in the same call that delivers the order, so `received` can go straight
 // to `accepted` or `rejected`. The three last states are final.
+// An order over its buyer's spending limits (DESIGN §13) waits in `awaiting_approval`, which the
+// ERP never hears of: an approval makes it `received` (it then goes as any other), a rejection
+// `rejected` (with the approver's reason), and its buyer may cancel it meanwhile.
 import { z } from 'zod';
 
-export const ORDER_STATUSES = ['received', 'sent_to_erp', 'accepted', 'rejected', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_approval',
+  'received',
+  'sent_to_erp',
+  'accepted',
+  'rejected',
+  'cancelled',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_approval: ['received', 'rejected', 'cancelled'],
   received: ['sent_to_erp', 'accepted', 'rejected', 'cancelled'],
   sent_to_erp: ['accepted', 'rejected', 'cancelled'],
   accepted: [],
@@ -29,7 +40,10 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
   return NEXT[status].length === 0;
 }
 
-/** Not yet accepted by the ERP: the customer's cancel button shows, and the server allows it. */
+/**
+ * Not yet accepted by the ERP (or still awaiting its approval): the customer's cancel button
+ * shows, and the server allows it.
+ */
 export function customerMayCancel(status: OrderStatus): boolean {
   return canChangeOrderStatus(status, 'cancelled');
 }

@@ -80,12 +80,12 @@ function expectAddsUp(summary: OrderSummary) {
   expect(cents(summary.subtotal) + cents(summary.shipping)).toBe(cents(summary.total));
 }
 
-describe('the money of an order (issue 12: totals that add up)', () => {
+describe('the money of an order (totals that add up)', () => {
   const BRONZE = 5;
 
   it('should make the bronze cart add up: 317,50 − 18,90 = 298,60, + 15,00 shipping = 313,60', () => {
-    // The cart the issue saw: goods 298,60 at final prices with 18,90 saved, under 500 EUR.
-    // It showed "298,60 − 18,90 + 15,00 = 313,60": the discount was listed as if still to come.
+    // Goods 298,60 at final prices with 18,90 saved, under 500 EUR. Shown as
+    // "298,60 − 18,90 + 15,00 = 313,60" the discount would read as if still to come.
     const summary = summariseOrder(
       [priced('MIG-WIRE', 2, 89.3, 94), priced('GLOVES', 5, 24, 25.9)],
       BRONZE,
@@ -103,7 +103,7 @@ describe('the money of an order (issue 12: totals that add up)', () => {
   });
 
   it('should make the gold cart add up: 161,10 − 14,70 = 146,40, shipping free, total 146,40', () => {
-    // The issue's gold cart showed "146,40 − 14,70" and a total of 146,40.
+    // Shown as "146,40 − 14,70" with a total of 146,40, it would not add up.
     const summary = summariseOrder(
       [priced('TORCH', 3, 36.8, 40.9), priced('NOZZLE', 6, 6, 6.4)],
       GOLD,

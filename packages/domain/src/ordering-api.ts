@@ -121,6 +121,8 @@ export const orderLineSchema = z.object({
   priceNoOffer: moneySchema,
   discount: moneySchema,
   lineTotal: moneySchema,
+  /** The customer's own code for the product as it was when the order was placed (null: none). */
+  codigoPropio: z.string().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -131,6 +133,8 @@ export const orderSchema = z.object({
   erpNumero: z.string().nullable(),
   /** Why the ERP rejected it, as a message key (`orders.rejection.*`); null unless rejected. */
   motivoRechazo: rejectionMessageSchema.nullable(),
+  /** The approver's own words when the company's approver rejected it (DESIGN §13); else null. */
+  motiuRebuig: z.string().nullable(),
   fecha: z.string().describe('ISO 8601 instant'),
   referencia: z.string().nullable(),
   fechaEntrega: z.string().nullable(),

@@ -66,6 +66,25 @@ describe('parseQuickOrder', () => {
     ]);
   });
 
+  it('should keep a separator inside double quotes as part of the field', () => {
+    expect(brief(parseQuickOrder('"A;1";2\n"B,2",3\n"C ""x""";4'))).toEqual([
+      [1, 'A;1', 2],
+      [2, 'B,2', 3],
+      [3, 'C "x"', 4],
+    ]);
+  });
+
+  it('should read columns by name when the header names the code and the quantity', () => {
+    const csv =
+      '\uFEFFcodigo;cantidad;referencia_cliente;nombre\r\nA1;2;MY-1;"Wire; 1 mm"\r\nB2;3\r\n;4;x\r\n';
+    expect(brief(parseQuickOrder(csv))).toEqual([
+      [2, 'A1', 2],
+      [3, 'B2', 3],
+      [4, 'quickOrder.malformed', { lineNumber: 4 }],
+    ]);
+    expect(brief(parseQuickOrder('Code,Qty,Note\nA1,5,x'))).toEqual([[2, 'A1', 5]]);
+  });
+
   it('should read a decimal comma as an extra field rather than guess', () => {
     expect(brief(parseQuickOrder('A1,10,5'))).toEqual([[1, 'quickOrder.malformed', { lineNumber: 1 }]]);
   });

@@ -5,10 +5,14 @@
 // quotes, trailing separators ignored (spreadsheets add them). The separator is the first of
 // `;`, tab, `,` present in the line, else blanks, so `CODE, 10` and `"CODE";"10"` both read.
 // A first line whose first field is a column title (codigo, code, referencia, …) is a CSV header
-// and skipped. Blank lines and lines starting with `#` are skipped. A quantity is a whole
-// number from 1; `10,5` is therefore three fields and refused rather than guessed at.
+// and skipped; when that header also names a quantity column (cantidad, quantity, …) the columns
+// are read by name and any others ignored, so a list's own export (`codigo;cantidad;…`) reads
+// back. A field in double quotes may hold the separator. Blank lines and lines starting with `#`
+// are skipped. A quantity is a whole number from 1; without such a header `10,5` is therefore
+// three fields and refused rather than guessed at.
 // A code given twice is refused on its second line: the cart holds a product once (spec §4).
 import { MAX_LINE_QUANTITY } from './cart-quantity.ts';
+import { splitFields } from './csv.ts';
 import { ruleIssue, type RuleIssue } from './rule-issue.ts';
 
 export const MAX_CODE_LENGTH = 40;
@@ -46,32 +50,40 @@ const HEADER_WORDS = new Set([
   'sku',
 ]);
 
+const QUANTITY_WORDS = new Set(['cantidad', 'quantitat', 'quantity', 'qty', 'unidades', 'unitats', 'units']);
+
 function fold(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-function unquote(field: string): string {
-  const trimmed = field.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
-    ? trimmed.slice(1, -1).replace(/""/g, '"').trim()
-    : trimmed;
+/** Where a header puts the code and the quantity, when it names both. */
+interface Columns {
+  codigo: number;
+  quantity: number;
 }
 
-function splitFields(line: string): string[] {
-  const separator = [';', '\t', ','].find((candidate) => line.includes(candidate));
-  const fields = (separator ? line.split(separator) : line.split(/\s+/)).map(unquote);
-  while (fields.length > 0 && fields[fields.length - 1] === '') fields.pop();
-  return fields;
+function columnsOf(header: string[]): Columns | null {
+  const folded = header.map(fold);
+  const codigo = folded.findIndex((field) => HEADER_WORDS.has(field));
+  const quantity = folded.findIndex((field) => QUANTITY_WORDS.has(field));
+  return codigo >= 0 && quantity >= 0 ? { codigo, quantity } : null;
 }
 
-function readLine(lineNumber: number, text: string, fields: string[]): QuickOrderLine {
-  const [codigo = '', quantityText = ''] = fields;
+function readLine(
+  lineNumber: number,
+  text: string,
+  fields: string[],
+  columns: Columns | null,
+): QuickOrderLine {
+  const codigo = fields[columns?.codigo ?? 0] ?? '';
+  const quantityText = fields[columns?.quantity ?? 1] ?? '';
   const malformed = (): QuickOrderError => ({
     lineNumber,
     text,
     error: ruleIssue('quickOrder.malformed', { lineNumber }),
   });
-  if (fields.length !== 2 || codigo === '' || codigo.length > MAX_CODE_LENGTH) return malformed();
+  const shapeOk = columns ? fields.length > Math.max(columns.codigo, columns.quantity) : fields.length === 2;
+  if (!shapeOk || codigo === '' || codigo.length > MAX_CODE_LENGTH) return malformed();
   const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : Number.NaN;
   if (!(quantity >= 1 && quantity <= MAX_LINE_QUANTITY)) {
     return {
@@ -109,6 +121,7 @@ function refuseRepeats(lines: QuickOrderLine[]): QuickOrderLine[] {
 export function parseQuickOrder(input: string): QuickOrderLine[] {
   const lines: QuickOrderLine[] = [];
   let seenContent = false;
+  let columns: Columns | null = null;
   input
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
@@ -119,7 +132,8 @@ export function parseQuickOrder(input: string): QuickOrderLine[] {
       const isHeader =
         !seenContent && HEADER_WORDS.has(fold(fields[0] ?? '')) && !/^\d+$/.test(fields[1] ?? '');
       seenContent = true;
-      if (!isHeader) lines.push(readLine(index + 1, text, fields));
+      if (isHeader) columns = columnsOf(fields);
+      else lines.push(readLine(index + 1, text, fields, columns));
     });
   return refuseRepeats(lines);
 }

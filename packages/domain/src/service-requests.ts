@@ -1,4 +1,4 @@
-// Service requests (spec §1, §2 /sat, /maintenance, /standarization; DESIGN §11; issue 11): what a
+// Service requests (spec §1, §2 /sat, /maintenance, /standarization; DESIGN §11): what a
 // customer asks the distributor's service department for, and the rules of a request's life.
 // Three kinds, each with its own form; one life for all of them:
 //

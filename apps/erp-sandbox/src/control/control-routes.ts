@@ -20,6 +20,8 @@ export interface ControlDeps {
   orders: OrderService;
   clock: () => number;
   allowReset: boolean;
+  /** Start data that is journaled rather than built (the documents' past) is made again. */
+  afterReset?: () => Promise<void>;
 }
 
 export function controlRoutes(app: FastifyInstance, deps: ControlDeps): void {
@@ -75,6 +77,7 @@ export function controlRoutes(app: FastifyInstance, deps: ControlDeps): void {
   app.post('/reset', async () => {
     if (!deps.allowReset) throw errors.resetNotAllowed();
     await store.reset();
+    await deps.afterReset?.();
     return { reset: true };
   });
 }

@@ -35,6 +35,14 @@ const pricesBody = z
   })
   .strict();
 
+const crossReferencesBody = z
+  .object({
+    referencias: z.array(
+      z.object({ codigo: z.string().min(1).max(40), referencia: z.string().min(1).max(40) }).strict(),
+    ),
+  })
+  .strict();
+
 const promotionsBody = z
   .object({
     promociones: z.array(
@@ -97,6 +105,19 @@ export function masterDataDrills(
     if (!store.state.customers.has(codigo)) throw errors.notFound(`Customer ${codigo}`);
     await store.commit({ v: 1, at: clock(), t: 'promotions', codigoCliente: codigo, promociones });
     return store.state.promotions.get(codigo);
+  });
+
+  /**
+   * Replaces a customer's cross-references, its part numbers for our products (an empty list
+   * removes them all). Neither the articles nor the references' uniqueness are checked: the
+   * portal's sync must survive both.
+   */
+  app.put('/cross-references/:codigo', async (request) => {
+    const { codigo } = parseWith(codigoParams, request.params);
+    const { referencias } = parseWith(crossReferencesBody, request.body);
+    if (!store.state.customers.has(codigo)) throw errors.notFound(`Customer ${codigo}`);
+    await store.commit({ v: 1, at: clock(), t: 'cross-references', codigoCliente: codigo, referencias });
+    return store.state.crossReferences.get(codigo);
   });
 
   /** Changes some of a product's fields: deactivate it, rename it, put it on or off offer. */

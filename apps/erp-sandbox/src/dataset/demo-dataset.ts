@@ -17,6 +17,9 @@ export const DATASET_LATE_CHANGE = '2026-03-02T10:30:00.000Z';
 /** The customers with demo promotions: the portal's four demo companies, one per tier list. */
 export const PROMOTED_CUSTOMERS = ['C0001', 'C0002', 'C0003', 'C0004'] as const;
 
+/** The demo company whose part numbers the ERP keeps: the bronze one. */
+export const CROSS_REFERENCED_CUSTOMER = 'C0003';
+
 /**
  * @param options.generatedProducts the catalogue's size, for paging and volume drills; 0 (the
  *   default) is the hand-written demo catalogue (412 products).
@@ -43,5 +46,20 @@ export function buildDemoDataset(options: { generatedProducts?: number } = {}): 
       new Map(catalogue.prices.map((p) => [p.codigo, p])),
       DATASET_LATE_CHANGE,
     ),
+    // A few of the bronze company's part numbers for the first active products, as an ERP that
+    // keeps customers' cross-references exports them.
+    crossReferences: [
+      {
+        codigoCliente: CROSS_REFERENCED_CUSTOMER,
+        referencias: catalogue.products
+          .filter((product) => product.activo)
+          .slice(0, 3)
+          .map((product, index) => ({
+            codigo: product.codigo,
+            referencia: `BRZ-${String(index + 1).padStart(4, '0')}`,
+          })),
+        updatedAt: DATASET_FIRST_LOAD,
+      },
+    ],
   };
 }

@@ -130,3 +130,62 @@ export function demoPaymentMethods(updatedAt: string): PaymentMethod[] {
 
 /** Every code of the list, in order (tests check it against spec §3). */
 export const PAYMENT_METHOD_CODES = NAMES.map(([codigo]) => codigo);
+
+/** One due date of an invoice: days after the invoice date and its share of the total (percent). */
+export interface DueTerm {
+  days: number;
+  share: number;
+}
+
+/** Equal shares of 100 over `days`, the rounding left to the last. */
+function evenly(days: number[]): DueTerm[] {
+  const share = Math.floor(100 / days.length);
+  return days.map((d, i) => ({ days: d, share: i === days.length - 1 ? 100 - share * i : share }));
+}
+
+const PLAIN_DAYS: Record<number, number> = { 1: 30, 2: 30, 3: 60, 4: 60, 5: 90, 6: 30, 7: 0, 8: 0, 60: 0 };
+
+/**
+ * The due dates an invoice paid by `codigo` gets: the day offsets its name carries ("a 30/60/90
+ * días"), split evenly; the split forms by their own shares; immediate methods at day 0. An
+ * unknown code falls back to 30 days.
+ */
+export function dueTerms(codigo: number): DueTerm[] {
+  const inFamily = (from: number, to: number) => codigo >= from && codigo <= to;
+  const familyStart = inFamily(10, 27)
+    ? 10
+    : inFamily(100, 121)
+      ? 100
+      : inFamily(200, 210)
+        ? 200
+        : inFamily(300, 307)
+          ? 300
+          : inFamily(400, 405)
+            ? 400
+            : undefined;
+  if (familyStart !== undefined) {
+    const offsets = OFFSETS[(codigo - familyStart) % OFFSETS.length]!;
+    return evenly(offsets.split('-').map(Number));
+  }
+  if (codigo === 500)
+    return [
+      { days: 0, share: 50 },
+      { days: 30, share: 50 },
+    ];
+  if (codigo === 501)
+    return [
+      { days: 0, share: 30 },
+      { days: 60, share: 70 },
+    ];
+  if (codigo === 502) return evenly([30, 60, 90]);
+  if (codigo >= 900 && codigo <= 904) return [{ days: 0, share: 100 }];
+  return [{ days: PLAIN_DAYS[codigo] ?? 30, share: 100 }];
+}
+
+/**
+ * Whether the ERP collects a due by itself on its date (a direct debit the bank pays, a card or
+ * cash taken at once); every other due waits until the customer pays it.
+ */
+export function collectedOnDueDate(codigo: number, days: number): boolean {
+  return days === 0 || codigo === 1 || (codigo >= 10 && codigo <= 27) || codigo === 502;
+}

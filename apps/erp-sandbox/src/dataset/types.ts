@@ -73,6 +73,8 @@ export interface Product {
   idLista: string;
   offer: boolean;
   activo: boolean;
+  /** The product's GTIN-13; null for what carries no barcode (services). */
+  ean: string | null;
   medias: { url: string; tipo: string; orden: number }[];
   /** The `idValor`s of the filter attribute values the product has. */
   atributos: number[];
@@ -155,6 +157,21 @@ export interface CustomerPromotions {
   updatedAt: string;
 }
 
+/** One product's reference in a customer's own numbering (the customer's part number). */
+export interface CrossReference {
+  /** Our product code. */
+  codigo: string;
+  /** The customer's own code for it. */
+  referencia: string;
+}
+
+/** Every cross-reference of one customer: the portal replaces the ERP's set for that customer. */
+export interface CustomerCrossReferences {
+  codigoCliente: string;
+  referencias: CrossReference[];
+  updatedAt: string;
+}
+
 export interface Dataset {
   countries: Country[];
   paymentMethods: PaymentMethod[];
@@ -166,4 +183,5 @@ export interface Dataset {
   customers: Customer[];
   contacts: Contact[];
   promotions: CustomerPromotions[];
+  crossReferences: CustomerCrossReferences[];
 }

@@ -32,6 +32,8 @@ const SOURCES: { entity: string; page: PageSource }[] = [
   { entity: 'customers', page: master('customers', (c) => c.codigo) },
   { entity: 'contacts', page: master('contacts', (c) => c.erpContactId) },
   { entity: 'promotions', page: master('promotions', (p) => p.codigoCliente) },
+  // Each customer's part numbers for our products, as one set per customer (contract §11.2).
+  { entity: 'cross-references', page: master('crossReferences', (c) => c.codigoCliente) },
   { entity: 'countries', page: master('countries', (c) => c.codigo) },
   { entity: 'payment-methods', page: master('paymentMethods', (p) => p.codigo) },
   { entity: 'families', page: master('families', (f) => f.codigo) },

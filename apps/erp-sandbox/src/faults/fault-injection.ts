@@ -49,8 +49,12 @@ export function installFaultInjection(
   // token and /health are left alone: the drill is about the contract's data, not its plumbing.
   app.addHook('onSend', async (request, reply, payload) => {
     const { malformedRate } = deps.switches.get();
-    if (malformedRate <= 0 || typeof payload !== 'string') return payload;
+    if (malformedRate <= 0) return payload;
     if (!request.url.startsWith('/api/') || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    // A document's PDF comes back as something else: the portal must not keep it.
+    if (Buffer.isBuffer(payload) && String(reply.getHeader('content-type')).startsWith('application/pdf'))
+      return deps.random() < malformedRate ? Buffer.from('<html>not a PDF</html>') : payload;
+    if (typeof payload !== 'string') return payload;
     return deps.random() < malformedRate ? breakAnswer(payload) : payload;
   });
 

@@ -45,6 +45,36 @@ describe('POST /api/orders', () => {
     });
   });
 
+  it('keeps who placed an order approved in the portal, and who approved it', async () => {
+    const sandbox = await createTestSandbox();
+    const approvedBy = {
+      username: 'gold-aprovador',
+      name: 'Núria Camps',
+      approvedAt: '2026-06-01T10:15:00.000Z',
+    };
+    const body = {
+      ...orderBody(),
+      placedBy: { username: 'gold-comprador', email: 'taller@montseny.example', name: 'Pere Roca' },
+      approvedBy,
+    };
+    const response = await sandbox.call('POST', '/api/orders', { body, key: 'order-approved' });
+    expect(response.statusCode).toBe(201);
+    const orders = (await sandbox.app.inject({ method: 'GET', url: '/_sandbox/orders' })).json() as {
+      items: { request: { placedBy: unknown; approvedBy: unknown } }[];
+    };
+    expect(orders.items[0]!.request.placedBy).toMatchObject({ name: 'Pere Roca' });
+    expect(orders.items[0]!.request.approvedBy).toEqual(approvedBy);
+    // An order placed within its limits names no approver.
+    await sandbox.call('POST', '/api/orders', {
+      body: { ...orderBody(), portalCode: 'WEB-000002' },
+      key: 'order-2',
+    });
+    const both = (await sandbox.app.inject({ method: 'GET', url: '/_sandbox/orders' })).json() as {
+      items: { portalCode: string; request: { approvedBy: unknown } }[];
+    };
+    expect(both.items.find((item) => item.portalCode === 'WEB-000002')!.request.approvedBy).toBeNull();
+  });
+
   it('treats the same body with keys in another order as the same request', async () => {
     const sandbox = await createTestSandbox();
     const body = orderBody();

@@ -55,7 +55,16 @@ export const orderImportSchema = z.object({
   customerCodigo: text(20),
   placedAt: z.iso.datetime({ offset: true }).nullable().default(null),
   placedBy: z
-    .object({ username: text(100), email: z.string().trim().max(254).nullable().default(null) })
+    .object({
+      username: text(100),
+      email: z.string().trim().max(254).nullable().default(null),
+      name: z.string().trim().max(200).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+  /** An order over its buyer's spending limits, approved in the portal by someone of the company. */
+  approvedBy: z
+    .object({ username: text(100), name: text(200), approvedAt: z.iso.datetime({ offset: true }) })
     .nullable()
     .default(null),
   lines: z.array(orderLineSchema).max(1000),

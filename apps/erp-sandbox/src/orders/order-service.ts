@@ -7,6 +7,7 @@ import type { SandboxStore } from '../storage/sandbox-store.ts';
 import type { SwitchBoard } from '../switches.ts';
 import { checkOrder, decide } from './order-rules.ts';
 import type { OrderImport, OrderImportAnswer } from './order-schema.ts';
+import { orderTime, realTime } from '../documents/order-clock.ts';
 import { type OrderStatus, currentTransition, initialTimeline } from './order-timeline.ts';
 
 export interface OrderStatusAnswer {
@@ -51,6 +52,12 @@ export class OrderService {
         reasonCode: decision.status === 'rejected' ? decision.reasonCode : null,
         reason: decision.status === 'rejected' ? decision.reason : null,
         request: order,
+        schedule: {
+          partialShipments: switches.partialShipments,
+          partialLeadSeconds: switches.partialLeadSeconds,
+          deliverAfterSeconds: switches.deliverAfterSeconds,
+          invoiceAfterSeconds: switches.invoiceAfterSeconds,
+        },
       };
       const answer: OrderImportAnswer = { portalCode: order.portalCode, erpNumber, status: decision.status };
       if (decision.status === 'rejected')
@@ -71,7 +78,7 @@ export class OrderService {
   async cancel(portalCode: string): Promise<OrderStatusAnswer> {
     const order = this.find(portalCode);
     const now = this.clock();
-    const { status } = currentTransition(order.timeline, now);
+    const { status } = currentTransition(order.timeline, orderTime(order.advances, now));
     if (status === 'accepted') {
       await this.store.commit({ v: 1, at: now, t: 'order-status', portalCode, status: 'cancelled' });
     } else if (status === 'cancelled') {
@@ -90,6 +97,17 @@ export class OrderService {
     return describe(order, now);
   }
 
+  /**
+   * Moves an order's fulfilment `seconds` forward (POST /_sandbox/orders/{portalCode}/advance): its
+   * next steps, shipments and invoice come that much sooner (documents/order-clock.ts).
+   */
+  async advance(portalCode: string, seconds: number): Promise<OrderStatusAnswer> {
+    this.find(portalCode);
+    const now = this.clock();
+    await this.store.commit({ v: 1, at: now, t: 'order-advance', portalCode, ms: seconds * 1000 });
+    return describe(this.find(portalCode), now);
+  }
+
   private find(portalCode: string): StoredOrder {
     const order = this.store.state.orders.get(portalCode);
     if (!order) throw errors.notFound(`Order ${portalCode}`);
@@ -98,12 +116,12 @@ export class OrderService {
 }
 
 export function describe(order: StoredOrder, now: number): OrderStatusAnswer {
-  const current = currentTransition(order.timeline, now);
+  const current = currentTransition(order.timeline, orderTime(order.advances, now));
   const answer: OrderStatusAnswer = {
     portalCode: order.portalCode,
     erpNumber: order.erpNumber,
     status: current.status,
-    updatedAt: new Date(current.at).toISOString(),
+    updatedAt: new Date(realTime(order.advances, current.at)).toISOString(),
   };
   if (order.reasonCode) answer.reasonCode = order.reasonCode;
   if (order.reason) answer.reason = order.reason;

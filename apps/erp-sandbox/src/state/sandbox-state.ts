@@ -6,6 +6,7 @@ import type {
   Contact,
   Country,
   Customer,
+  CustomerCrossReferences,
   CustomerPromotions,
   Dataset,
   Family,
@@ -14,6 +15,9 @@ import type {
   ProductPrices,
   StockLevel,
 } from '../dataset/types.ts';
+import { buildHistory } from '../documents/history.ts';
+import { type DocumentState, emptyDocumentState } from '../documents/document-state.ts';
+import { orderTime } from '../documents/order-clock.ts';
 import { withTransition } from '../orders/order-timeline.ts';
 import type { StoredServiceRequest } from '../service-requests/service-request-schema.ts';
 import type { JournalRecord, StoredOrder } from '../storage/records.ts';
@@ -47,7 +51,8 @@ export type MasterData =
   | 'stock'
   | 'customers'
   | 'contacts'
-  | 'promotions';
+  | 'promotions'
+  | 'crossReferences';
 
 export interface SandboxState {
   countries: Map<string, Country>;
@@ -60,6 +65,7 @@ export interface SandboxState {
   customers: Map<string, Customer>;
   contacts: Map<string, Contact>;
   promotions: Map<string, CustomerPromotions>;
+  crossReferences: Map<string, CustomerCrossReferences>;
   orders: Map<string, StoredOrder>;
   /** Service requests by the portal's number (§13), each with its work order. */
   serviceRequests: Map<string, StoredServiceRequest>;
@@ -67,6 +73,8 @@ export interface SandboxState {
   lastOrderNumber: number;
   /** The last work order number given (`OT-000042` → 42). */
   lastWorkOrderNumber: number;
+  /** What only the ERP's documents read (documents/document-state.ts). */
+  documents: DocumentState;
   /**
    * Bumped whenever a collection changes, so the exports can keep it sorted between changes
    * (exports/sorted-collections.ts). Items are replaced, never mutated in place.
@@ -95,11 +103,13 @@ export function createInitialState(data: Dataset): SandboxState {
     customers: byKey(data.customers, (c) => c.codigo),
     contacts: byKey(data.contacts, (c) => c.erpContactId),
     promotions: byKey(data.promotions, (p) => p.codigoCliente),
+    crossReferences: byKey(data.crossReferences, (c) => c.codigoCliente),
     orders: new Map(),
     serviceRequests: new Map(),
     keys: new Map(),
     lastOrderNumber: 0,
     lastWorkOrderNumber: 0,
+    documents: emptyDocumentState(),
     revisions: {
       countries: 0,
       paymentMethods: 0,
@@ -111,6 +121,7 @@ export function createInitialState(data: Dataset): SandboxState {
       customers: 0,
       contacts: 0,
       promotions: 0,
+      crossReferences: 0,
     },
   };
 }
@@ -191,9 +202,44 @@ export function applyRecord(state: SandboxState, record: JournalRecord): void {
     }
     case 'order-status': {
       const order = state.orders.get(record.portalCode);
-      if (order) order.timeline = withTransition(order.timeline, record.status, record.at);
+      // The timeline is in the order's own time, which a drill may have moved forward.
+      if (order)
+        order.timeline = withTransition(order.timeline, record.status, orderTime(order.advances, record.at));
       return;
     }
+    case 'order-advance': {
+      const order = state.orders.get(record.portalCode);
+      if (order)
+        state.orders.set(record.portalCode, {
+          ...order,
+          advances: [...(order.advances ?? []), { at: record.at, ms: record.ms }],
+        });
+      return;
+    }
+    case 'history': {
+      const docs = state.documents;
+      if (docs.historyAnchor !== null) return;
+      const history = buildHistory(state, record.at);
+      docs.historyAnchor = record.at;
+      docs.history = history.orders;
+      for (const [key, at] of history.paidDues) docs.historyPaidDues.set(key, at);
+      docs.creditNotes.push(...history.creditNotes);
+      return;
+    }
+    case 'invoice-paid':
+      if (!state.documents.payments.has(record.numero))
+        state.documents.payments.set(record.numero, record.at);
+      return;
+    case 'credit-note': {
+      const docs = state.documents;
+      docs.creditNotes.push(record.note);
+      const number = Number(record.note.numero.replace(/\D/g, ''));
+      if (number > docs.lastCreditNote) docs.lastCreditNote = number;
+      return;
+    }
+    case 'credit-limit':
+      state.documents.creditLimits.set(record.codigoCliente, { limit: record.limit, at: record.at });
+      return;
     case 'key-presented':
     case 'key-conflict': {
       const entry = state.keys.get(record.key);
@@ -232,6 +278,14 @@ export function applyRecord(state: SandboxState, record: JournalRecord): void {
         updatedAt: new Date(record.at).toISOString(),
       });
       state.revisions.promotions += 1;
+      return;
+    case 'cross-references':
+      state.crossReferences.set(record.codigoCliente, {
+        codigoCliente: record.codigoCliente,
+        referencias: record.referencias,
+        updatedAt: new Date(record.at).toISOString(),
+      });
+      state.revisions.crossReferences += 1;
       return;
     case 'product': {
       const product = state.products.get(record.codigo);

@@ -2,7 +2,10 @@
 // data. Every record is complete in itself (the order with its scheduled timeline, the contact
 // with its id, the answer given), so replaying it needs no clock, no switch and no randomness.
 import { z } from 'zod';
-import type { Contact, Customer, PriceLine, Product, Promotion } from '../dataset/types.ts';
+import type { Contact, CrossReference, Customer, PriceLine, Product, Promotion } from '../dataset/types.ts';
+import type { CreditNoteRecord } from '../documents/document-state.ts';
+import type { DocumentSchedule } from '../documents/fulfilment.ts';
+import type { Advance } from '../documents/order-clock.ts';
 import type { OrderImport, OrderImportAnswer } from '../orders/order-schema.ts';
 import type { OrderStatus, Transition } from '../orders/order-timeline.ts';
 import type {
@@ -22,6 +25,10 @@ export interface StoredOrder {
   reasonCode: string | null;
   reason: string | null;
   request: OrderImport;
+  /** How its documents follow (fixed at import; absent in orders imported before documents). */
+  schedule?: DocumentSchedule;
+  /** Drills that moved its fulfilment forward (documents/order-clock.ts). */
+  advances?: Advance[];
 }
 
 interface Envelope {
@@ -53,8 +60,15 @@ export type JournalRecord = Envelope &
     | { t: 'stock'; codigo: string; stock: number }
     | { t: 'prices'; codigo: string; precios: PriceLine[] }
     | { t: 'promotions'; codigoCliente: string; promociones: Promotion[] }
+    | { t: 'cross-references'; codigoCliente: string; referencias: CrossReference[] }
     | { t: 'product'; codigo: string; changes: ProductChanges }
     | { t: 'customer-activo'; codigo: string; activo: boolean }
+    /** The demo's past documents, made from this record's instant (documents/history.ts). */
+    | { t: 'history' }
+    | { t: 'order-advance'; portalCode: string; ms: number }
+    | { t: 'invoice-paid'; numero: string }
+    | { t: 'credit-note'; note: CreditNoteRecord }
+    | { t: 'credit-limit'; codigoCliente: string; limit: string }
   );
 
 /** The fields `PUT /_sandbox/products/{codigo}` may change. */
@@ -75,8 +89,14 @@ const RECORD_TYPES = [
   'stock',
   'prices',
   'promotions',
+  'cross-references',
   'product',
   'customer-activo',
+  'history',
+  'order-advance',
+  'invoice-paid',
+  'credit-note',
+  'credit-limit',
 ] as const satisfies readonly RecordType[];
 
 /** The envelope is checked line by line on replay; the content was written by this code. */

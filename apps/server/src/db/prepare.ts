@@ -19,7 +19,7 @@ export async function prepareDatabase(
 }
 
 /**
- * Instances started together on one PostgreSQL (`npm run start:cluster`, a rolling deployment)
+ * Instances started together on one PostgreSQL (node:cluster's workers, a rolling deployment)
  * would run the migrations and seeds at the same time and trip over each other's tables: one
  * prepares while the others wait on a transaction-scoped advisory lock, then find it done. PGlite
  * is one process with one connection, so it needs no lock (and would wait on itself).

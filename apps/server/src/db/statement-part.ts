@@ -1,8 +1,8 @@
 // A write one module makes inside another module's single statement (placing an order writes the
 // change log's row, the outbox's message and the emptied cart with the order: order-placement.ts),
 // built once with named placeholders and prepared with that statement, so that no part of it is
-// built again per request. Building the order's statement with Drizzle on every order took a
-// fifth of the portal's CPU under load (docs/performance.md, 2026-11-27).
+// built again per request. Building the order's statement with Drizzle on every order would
+// take a large share of the portal's CPU under load.
 //
 // The module owning the table writes its part: it alone knows the columns, and it turns its own
 // input into the placeholders' values, checking it as it would for a write of its own.

@@ -24,6 +24,8 @@ export function portalStatusOf(erpStatus: string): OrderStatus | null {
 
 /** The states an order may be in for the ERP's news to move it (statuses only move forward). */
 const FROM: Record<OrderStatus, OrderStatus[]> = {
+  // The ERP never hears of an order awaiting approval: nothing it says moves one there or from there.
+  awaiting_approval: [],
   received: [],
   sent_to_erp: ['received'],
   accepted: ['received', 'sent_to_erp'],

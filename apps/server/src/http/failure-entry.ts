@@ -1,7 +1,7 @@
 // What the error log keeps of a failure: its code, class and message, as text the database can
 // store. A failed query's message from Drizzle repeats the query's parameters — a client's text
-// with a NUL made the error log's own insert fail (issue 13: 47 of 56 server errors went
-// unrecorded), and parameters may hold personal data or a password hash. So the database's own
+// with a NUL would make the error log's own insert fail and the failure go
+// unrecorded —, and parameters may hold personal data or a password hash. So the database's own
 // words and the SQL are kept, never the parameters.
 import { dropUnpairedSurrogates } from '@portal/domain/wire-types';
 import { DrizzleQueryError } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // How busy people keep this instance, for the background work that should make way for them.
 //
-// A full synchronisation competes with buyers for the same cores (bench/sync, PostgreSQL, 100,000
-// products: a cached search's p95 went from 3.5 ms quiet to 19 ms while a run went on, 5.5×). The
+// A full synchronisation competes with buyers for the same cores: left alone, it would make a
+// cached search several times slower while it runs (bench/sync). The
 // run reads this count before and after each page and, when requests came in meanwhile, pauses as
 // long as the page took (sync-runner.ts): busy, it takes at most half of what it would; quiet
 // (the night's run, the first start), it runs at full speed.

@@ -1,4 +1,4 @@
-// The mails the portal writes (DESIGN §9, issue 10), as one discriminated union on `kind`: what
+// The mails the portal writes (DESIGN §9), as one discriminated union on `kind`: what
 // each kind needs to be rendered. A caller enqueues one with `enqueueMail(tx, message)`
 // (mail-outbox.ts) in the transaction of the change that causes it; the text is rendered then, in
 // the recipient's language, from that kind's templates (templates.ts), with the portal's name and
@@ -7,8 +7,10 @@
 // A new kind of mail is one member here, its name in MAIL_KINDS (packages/domain/src/mailbox.ts)
 // and its texts in the templates; the compiler refuses a member without them.
 import type { MAIL_KINDS, MailKind } from '@portal/domain/mailbox';
+import { companyRoleSchema } from '@portal/domain/company-roles';
 import { languageSchema } from '@portal/domain/languages';
 import { isoDateSchema } from '@portal/domain/order-body';
+import { passedLimitSchema } from '@portal/domain/approvals';
 import {
   REQUEST_NUMBER_PATTERN,
   serviceRequestKindSchema,
@@ -21,6 +23,20 @@ const line = z.string().max(300);
 const longText = z.string().max(5000);
 /** Links point at the portal: only http(s), so a mail never carries a `javascript:` link. */
 const webLink = z.url({ protocol: /^https?$/ });
+
+/**
+ * An order awaiting approval, as its mails name it (DESIGN §13): to every approver of the company
+ * when placed and again after 48 h, to the company administrator after 5 days.
+ */
+const awaitingApproval = z.object({
+  nom: line,
+  comprador: line,
+  order: line,
+  /** Goods before VAT, as the reader's language writes it. */
+  subtotal: line,
+  limits: z.array(passedLimitSchema).min(1).max(2),
+  link: webLink,
+});
 
 /** Fields every mail has: who gets it and in which language. */
 const envelope = {
@@ -40,13 +56,14 @@ const serviceFields = z.object({
   telefono: line.nullable(),
   /** Translated topic name (the sender's language for the copy, the staff's for the message). */
   topic: z.enum(['product', 'order', 'account', 'other']),
-  subject: line,
+  /** Null when the customer wrote none: the mail names the topic instead, in its own language. */
+  subject: line.nullable(),
   observations: longText,
   product: z.object({ codigo: line, nombre: line }).nullable(),
 });
 
 /**
- * A service request as its mails name it (issue 11): the reader's name for the greeting, the
+ * A service request as its mails name it: the reader's name for the greeting, the
  * request's number and kind (each template names the kind in its language), and the link to its
  * page (`/solicitud?numero=…`).
  */
@@ -144,6 +161,68 @@ export const mailMessage = z.discriminatedUnion('kind', [
     kind: z.literal('request.note'),
     ...envelope,
     params: z.object({ ...requestFields, nota: longText }),
+  }),
+  /**
+   * To an address a company administrator invited (DESIGN §13): who invited, to which company and
+   * as what, and the single-use link (`/invitacio?token=…`) that sets the new login's name and
+   * password, valid `validDays`.
+   */
+  z.object({
+    kind: z.literal('team.invitation'),
+    ...envelope,
+    params: z.object({
+      convidant: line,
+      razonSocial: line,
+      rol: companyRoleSchema,
+      link: webLink,
+      validDays: z.number().int().min(1),
+    }),
+  }),
+  /** To each user of the customer who has not switched it off: a part of an order left (DESIGN §15). */
+  z.object({
+    kind: z.literal('order.shipped'),
+    ...envelope,
+    params: z.object({
+      nom: line,
+      /** The portal's order code, or the ERP's number for an order placed otherwise. */
+      order: line,
+      part: z.number().int().min(1),
+      carrier: line,
+      trackingNumber: line,
+      trackingUrl: webLink,
+      lines: z.array(z.object({ codigo: line, nombre: line, quantity: z.number().int() })).max(1000),
+      link: webLink,
+    }),
+  }),
+  /** Likewise: an invoice was issued. */
+  z.object({
+    kind: z.literal('invoice.issued'),
+    ...envelope,
+    params: z.object({
+      nom: line,
+      numero: line,
+      order: line.nullable(),
+      date: isoDateSchema,
+      /** The total with VAT, as the reader's language writes it. */
+      total: line,
+      dueDates: z.array(isoDateSchema).max(24),
+      link: webLink,
+    }),
+  }),
+  z.object({ kind: z.literal('approval.requested'), ...envelope, params: awaitingApproval }),
+  z.object({ kind: z.literal('approval.reminder'), ...envelope, params: awaitingApproval }),
+  z.object({ kind: z.literal('approval.escalated'), ...envelope, params: awaitingApproval }),
+  /** To the buyer: an approver of the company rejected their order, and why. */
+  z.object({
+    kind: z.literal('approval.rejected'),
+    ...envelope,
+    params: z.object({ nom: line, order: line, aprovador: line, motiu: longText, link: webLink }),
+  }),
+  /** To the buyer: an approver of the company approved their order, which now goes to the ERP. */
+  z.object({
+    kind: z.literal('approval.approved'),
+    ...envelope,
+    params: z.object({ nom: line, order: line, aprovador: line, link: webLink }),
   }),
 ]);
 

@@ -22,6 +22,15 @@ const service = {
   product: { codigo: 'ELEC-32', nombre: 'Elèctrode rútil 3,2 mm' },
 } as const;
 
+const AWAITING = {
+  nom: 'Laia',
+  comprador: 'Marc Puig',
+  order: 'WEB-000124',
+  subtotal: '612,40 €',
+  limits: ['order' as const, 'month' as const],
+  link: 'https://portal.example/aprovacions?pedido=WEB-000124',
+};
+
 const PARAMS: { [K in MailKind]: MailMessageOf<K>['params'] } = {
   'password.reset': {
     nom: 'Anna',
@@ -54,6 +63,13 @@ const PARAMS: { [K in MailKind]: MailMessageOf<K>['params'] } = {
     intents: 5,
     link: 'https://portal.example/recuperar-contrasenya',
   },
+  'team.invitation': {
+    convidant: 'Marta Puig',
+    razonSocial: 'Tallers Puig SL',
+    rol: 'comprador',
+    link: 'https://portal.example/invitacio?token=ghi',
+    validDays: 7,
+  },
   'service.message': service,
   'service.copy': service,
   'request.received': {
@@ -79,6 +95,41 @@ const PARAMS: { [K in MailKind]: MailMessageOf<K>['params'] } = {
     tipus: 'standardisation',
     link: 'https://portal.example/solicitud?numero=STD-000003',
     nota: 'Necessitem el certificat del material.',
+  },
+  'order.shipped': {
+    nom: 'Anna',
+    order: 'WEB-000123',
+    part: 2,
+    carrier: 'SEUR',
+    trackingNumber: 'SE4820193377',
+    trackingUrl: 'https://carrier.example/tracking/SE4820193377',
+    lines: [{ codigo: 'ELEC-32', nombre: 'Elèctrode rútil 3,2 mm', quantity: 40 }],
+    link: 'https://portal.example/history/order?codigo=WEB-000123',
+  },
+  'invoice.issued': {
+    nom: 'Anna',
+    numero: 'FA-PV0000042',
+    order: 'WEB-000123',
+    date: '2026-06-01',
+    total: '1.234,50 €',
+    dueDates: ['2026-07-01', '2026-08-01'],
+    link: 'https://portal.example/documents',
+  },
+  'approval.requested': AWAITING,
+  'approval.reminder': AWAITING,
+  'approval.escalated': AWAITING,
+  'approval.rejected': {
+    nom: 'Marc',
+    order: 'WEB-000124',
+    aprovador: 'Laia Ferrer',
+    motiu: 'Massa unitats: n’hi ha prou amb la meitat.',
+    link: 'https://portal.example/history',
+  },
+  'approval.approved': {
+    nom: 'Marc',
+    order: 'WEB-000125',
+    aprovador: 'Laia Ferrer',
+    link: 'https://portal.example/history',
   },
 };
 

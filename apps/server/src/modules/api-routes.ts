@@ -1,4 +1,5 @@
 // Every feature module's routes under /api/v1, in one list so a new module is one line here.
+import type { AdminParamService } from './admin-params/admin-param-service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { ErpGateway } from '../erp/gateway/erp-gateway.ts';
@@ -14,7 +15,15 @@ import { customerProfileRoutes } from './customers/customer-profile-routes.ts';
 import type { CustomerProfileService } from './customers/customer-profile-service.ts';
 import { customerSearchRoutes } from './customers/customer-search-routes.ts';
 import { registrationRoutes } from './customers/registration-routes.ts';
+import { listRoutes } from './lists/list-routes.ts';
+import { ownCodeRoutes } from './own-codes/own-code-routes.ts';
+import type { OwnCodeService } from './own-codes/own-code-service.ts';
+import type { ProductCodeResolver } from './product-codes/code-resolver.ts';
+import type { ListService } from './lists/list-service.ts';
 import { orderRoutes } from './orders/order-routes.ts';
+import { approvalRoutes } from './orders/approval-routes.ts';
+import { erpDocumentRoutes } from './erp-documents/document-routes.ts';
+import type { ErpDocumentsService } from './erp-documents/document-service.ts';
 import type { OrderService } from './orders/order-service.ts';
 import { screenActionsRoutes } from './access/screen-actions-routes.ts';
 import { adminLogRoutes } from './admin-logs/admin-log-routes.ts';
@@ -31,6 +40,8 @@ import { syncRoutes } from './erp-sync/sync-routes.ts';
 import type { SyncService } from './erp-sync/sync-service.ts';
 import { serviceRequestRoutes } from './service-requests/service-request-routes.ts';
 import { selfRoutes } from './users/self-routes.ts';
+import { companyTeamRoutes } from './company-team/company-team-routes.ts';
+import type { CompanyTeamService } from './company-team/company-team-service.ts';
 
 /** The ordering modules' services, built once by the composition root (app.ts) and handed down. */
 export interface OrderingServices {
@@ -39,11 +50,17 @@ export interface OrderingServices {
   orders: OrderService;
   contacts: ContactsService;
   customers: CustomerProfileService;
+  lists: ListService;
+  ownCodes: OwnCodeService;
+  codes: ProductCodeResolver;
+  params: AdminParamService;
 }
 
 export interface ApiDeps {
   db: Db;
   ordering: OrderingServices;
+  /** The documents after an order: shipments, delivery notes, invoices, credit. */
+  documents: ErpDocumentsService;
   erp?: ErpGateway | undefined;
   /** Called once an order and its outbox row are committed. */
   onOrderStored?: (() => void) | undefined;
@@ -57,6 +74,8 @@ export interface ApiDeps {
   onMailQueued?: (() => void) | undefined;
   /** The app's mail (its worker; whether it delivers): the Mailbox reads and wakes it. */
   mail?: Mail | undefined;
+  /** A customer company's team: its logins, invitations and limits. */
+  team: CompanyTeamService;
 }
 
 export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
@@ -64,6 +83,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   {
     db,
     ordering,
+    documents,
     erp,
     onOrderStored,
     wakeOutbox,
@@ -72,12 +92,14 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     accountLimits,
     onMailQueued,
     mail,
+    team,
   },
 ) => {
   // Only the dependencies travel on: the options also carry this plugin's prefix.
   const deps: ApiDeps = {
     db,
     ordering,
+    documents,
     erp,
     onOrderStored,
     wakeOutbox,
@@ -86,6 +108,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     accountLimits,
     onMailQueued,
     mail,
+    team,
   };
   await api.register(selfRoutes, deps);
   await api.register(accountsRoutes, deps);
@@ -100,12 +123,20 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   await api.register(erpLinkRoutes, deps);
   await api.register(mailboxRoutes, deps);
   if (sync) await api.register(syncRoutes, { sync });
-  await api.register(catalogueRoutes, { catalogue: ordering.catalogue });
+  await api.register(catalogueRoutes, {
+    catalogue: ordering.catalogue,
+    exactCode: (auth, text) => ordering.codes.searchCode(auth, text),
+  });
   await api.register(cartRoutes, { cart: ordering.cart });
   await api.register(contactsRoutes, { db, contacts: ordering.contacts });
   await api.register(customerSearchRoutes, deps);
   await api.register(registrationRoutes, deps);
   await api.register(customerProfileRoutes, { customers: ordering.customers });
   await api.register(orderRoutes, { orders: ordering.orders, onOrderStored });
+  await api.register(approvalRoutes, { approvals: ordering.orders.approvals, onOrderStored });
   await api.register(serviceRequestRoutes, deps);
+  await api.register(companyTeamRoutes, { team });
+  await api.register(erpDocumentRoutes, { documents });
+  await api.register(listRoutes, { lists: ordering.lists });
+  await api.register(ownCodeRoutes, { ownCodes: ordering.ownCodes });
 };

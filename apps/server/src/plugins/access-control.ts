@@ -70,6 +70,9 @@ export default fp(
       if (!guarded) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+      // The OpenAPI document says so of what is served without a token (security: []): the
+      // document's default is the bearer token.
+      if (access === 'public') route.schema = { ...route.schema, security: [] };
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;

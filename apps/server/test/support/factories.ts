@@ -1,6 +1,7 @@
 // Test data: a fresh customer company and user per test, so tests never depend on each other or
 // on the demo seed.
 import { randomBytes } from 'node:crypto';
+import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
@@ -19,6 +20,7 @@ import {
   usuariRols,
   usuaris,
 } from '../../src/db/schema/index.ts';
+import type { SeedRole } from '../../src/db/seed/access-catalogue.ts';
 import { refreshPriceSortKeys } from '../../src/modules/catalogue/price-sort-keys.ts';
 import { productSearchText } from '../../src/modules/catalogue/search-text.ts';
 
@@ -36,6 +38,8 @@ export interface TestUser {
   password: string;
   codigoCliente: string | null;
 }
+
+const COMPANY_ROLES = new Set<string>(Object.values(COMPANY_ROLE_NAMES));
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -56,7 +60,7 @@ export class Factories {
 
   async user(
     options: {
-      role?: 'CLIENT' | 'ADMINISTRADOR' | null;
+      role?: SeedRole | null;
       codigoCliente?: string | null;
       idioma?: string;
       password?: string;
@@ -66,7 +70,7 @@ export class Factories {
     const password = options.password ?? `pw-${id}-secret`;
     const role = options.role === undefined ? 'CLIENT' : options.role;
     let codigoCliente = options.codigoCliente ?? null;
-    if (role === 'CLIENT' && options.codigoCliente === undefined)
+    if (role && COMPANY_ROLES.has(role) && options.codigoCliente === undefined)
       codigoCliente = (await this.customer()).codigo;
     const [row] = await this.db
       .insert(usuaris)

@@ -12,16 +12,11 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-/**
- * A free port, or with `count` the first of that many free ports in a row (start:cluster puts its
- * instances on PORT+1, PORT+2…).
- */
-export async function freePort(count = 1): Promise<number> {
+/** A free port. */
+export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
-    let free = true;
-    for (let i = 0; i < count && free; i++) free = await canListen(port + i);
-    if (free) return port;
+    if (await canListen(port)) return port;
   }
   throw new Error('no free port between 20000 and 32000');
 }

@@ -4,19 +4,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '@portal/erp-sandbox/start-sandbox';
+import type { Switches } from '@portal/erp-sandbox/switches';
 
 export interface SyncSandbox {
   url: string;
-  drill(method: 'PUT' | 'GET', route: string, body?: unknown): Promise<unknown>;
+  drill(method: 'PUT' | 'GET' | 'POST', route: string, body?: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
 
-export async function startSyncSandbox(options: { generatedProducts?: number } = {}): Promise<SyncSandbox> {
+export async function startSyncSandbox(
+  options: { generatedProducts?: number; clock?: () => number; switches?: Partial<Switches> } = {},
+): Promise<SyncSandbox> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-sync-erp-'));
   const sandbox = await startSandbox({
     dataDir: dir,
     port: 0,
     ...(options.generatedProducts ? { generatedProducts: options.generatedProducts } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.switches ? { switches: options.switches } : {}),
   });
   return {
     url: sandbox.url,

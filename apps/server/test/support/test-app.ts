@@ -24,7 +24,8 @@ export interface TestContext {
  * Hashing at full OWASP cost in every test would make the suite slow without testing anything
  * more: the stored hash carries its own cost, so verification is the same code either way.
  */
-export const TEST_HASHER = () => new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }, 4);
+export const TEST_HASHER = () =>
+  new PasswordHasher({ cost: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, concurrency: 4 });
 
 export async function createTestApp(
   kind: DatabaseKind,
@@ -34,6 +35,7 @@ export async function createTestApp(
     accountLimits?: AccountLimits;
     /** A gateway, or one built on the test's database (a real gateway logs to its error log). */
     erp?: ErpGateway | ((db: Db) => ErpGateway);
+    hasher?: PasswordHasher;
   } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase(kind);
@@ -44,7 +46,7 @@ export async function createTestApp(
     DEMO_MODE: 'false',
     ...options.env,
   });
-  const hasher = TEST_HASHER();
+  const hasher = options.hasher ?? TEST_HASHER();
   const app = await buildApp({
     config,
     database: testDb.database,

@@ -21,6 +21,9 @@ describe('route table (spec §2)', () => {
         '/services/product/detail',
         '/history',
         '/history/print',
+        '/history/order',
+        '/documents',
+        '/llistes',
         '/sat',
         '/maintenance',
         '/standarization',
@@ -28,6 +31,8 @@ describe('route table (spec §2)', () => {
         '/servei',
         '/rols',
         '/pantalles',
+        '/equip',
+        '/aprovacions',
       ].sort(),
     );
     expect(PRIVATE_ROUTES.every((r) => r.access === 'private')).toBe(true);
@@ -40,6 +45,8 @@ describe('route table (spec §2)', () => {
       '/recuperar-contrasenya',
       '/canviar-contrasenya',
       '/confirmar-email',
+      '/invitacio',
+      '/accessibilitat',
       '/404',
     ]);
     expect(PUBLIC_ROUTES.every((r) => r.access === 'public')).toBe(true);

@@ -1,6 +1,7 @@
 // Every route of spec §2 with its access and its lazily loaded screen. Public routes need no
 // user; private ones render inside the main layout after the navigation rules let them through.
 import type { ComponentType } from 'react';
+import { ACCESSIBILITY_STATEMENT_PATH } from '#shared/ui/site-footer.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 
 export type RouteAccess = 'public' | 'private';
@@ -10,6 +11,8 @@ export interface AppRoute {
   access: RouteAccess;
   /** Loads the screen's module only when the route is first visited. */
   screen: () => Promise<ComponentType>;
+  /** A public screen whose texts are not among the first screen's (text-parts.ts): it loads the rest. */
+  allTexts?: true;
 }
 
 /**
@@ -41,10 +44,25 @@ const publicRoutes: AppRoute[] = [
     screen: () => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
   },
   {
-    // The link mailed to a new address (issue 10: the "change e-mail" screen's confirmation).
+    // The link mailed to a new address (the "change e-mail" screen's confirmation).
     path: '/confirmar-email',
     access: 'public',
     screen: () => import('../features/auth/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage),
+  },
+  {
+    // The link mailed to someone a company administrator invited (DESIGN §13).
+    path: '/invitacio',
+    access: 'public',
+    screen: () => import('../features/auth/invitation-page.tsx').then((m) => m.InvitationPage),
+  },
+  {
+    path: ACCESSIBILITY_STATEMENT_PATH,
+    access: 'public',
+    allTexts: true,
+    screen: () =>
+      import('../features/accessibility/accessibility-statement-page.tsx').then(
+        (m) => m.AccessibilityStatementPage,
+      ),
   },
   {
     path: '/404',
@@ -54,6 +72,16 @@ const publicRoutes: AppRoute[] = [
 ];
 
 const privateRoutes: AppRoute[] = [
+  {
+    path: '/equip',
+    access: 'private',
+    screen: () => import('../features/team/team-page.tsx').then((m) => m.TeamPage),
+  },
+  {
+    path: '/aprovacions',
+    access: 'private',
+    screen: () => import('../features/approvals/approvals-page.tsx').then((m) => m.ApprovalsPage),
+  },
   {
     path: '/products',
     access: 'private',
@@ -85,10 +113,26 @@ const privateRoutes: AppRoute[] = [
     screen: () => import('../features/orders/history-page.tsx').then((m) => m.HistoryPage),
   },
   {
-    // An order as printed (issue 12); the order is `?codigo=`, and the screen has the history's actions.
+    // An order as printed; the order is `?codigo=`, and the screen has the history's actions.
     path: '/history/print',
     access: 'private',
     screen: () => import('../features/orders/print-page.tsx').then((m) => m.PrintPage),
+  },
+  {
+    // An order after placing it: timeline, shipments and documents; the order is `?codigo=`.
+    path: '/history/order',
+    access: 'private',
+    screen: () => import('../features/orders/order-page.tsx').then((m) => m.OrderPage),
+  },
+  {
+    path: '/documents',
+    access: 'private',
+    screen: () => import('../features/documents/documents-page.tsx').then((m) => m.DocumentsPage),
+  },
+  {
+    path: '/llistes',
+    access: 'private',
+    screen: () => import('../features/lists/lists-page.tsx').then((m) => m.ListsPage),
   },
   {
     path: '/sat',
@@ -113,7 +157,7 @@ const privateRoutes: AppRoute[] = [
     screen: () => import('../features/service-requests/request-page.tsx').then((m) => m.RequestPage),
   },
   {
-    // The service department's back office (issue 11).
+    // The service department's back office.
     path: '/servei',
     access: 'private',
     screen: () => import('../features/service-requests/back-office-page.tsx').then((m) => m.BackOfficePage),

@@ -12,7 +12,8 @@ export function customerUser(overrides: Partial<SessionUser> = {}): SessionUser 
     language: { id: 'es', name: 'Español' },
     homePath: '/products',
     roles: [{ idRol: 2, nom: 'CLIENT' }],
-    actions: [],
+    // A buyer's: the cart is theirs (a company's viewer has none).
+    actions: [{ idPermis: 1, endPoint: 'GET /carrito', descripcio: 'Read the cart' }],
     menu: [
       { name: 'products', icon: 'IconBuildingStore', url: '/products', ordre: 10 },
       { name: 'history', icon: 'IconHistory', url: '/history', ordre: 20 },

@@ -3,6 +3,7 @@
 // screen's first render alone can take longer, and a correct screen failed its test. Ten seconds,
 // as the tests already passed to their slow queries; a screen that never shows what is awaited
 // still fails.
+import { cleanNotifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { installDomShims } from './dom-shims.ts';
@@ -11,3 +12,6 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // What jsdom lacks and Mantine asks for (matchMedia, ResizeObserver, scrolling), before every test.
 beforeEach(() => installDomShims());
+
+// Toasts live in Mantine's module-wide store: one a test left must not be found by the next.
+beforeEach(() => cleanNotifications());

@@ -1,9 +1,8 @@
 // Customer promotions of the demo (spec §3 Promotion), per demo customer: an amount in EUR taken
 // off the unit price (`ValorPromocion`) from a required quantity (`CantidadRequerida`) on one
-// article (docs/glossary.md). The portal used to seed these as percentages; each is now the amount
-// that percentage took off the customer's own net price at the required quantity, so the price a
-// demo customer sees there is unchanged to the cent. Required quantities respect the article's
-// lote, so the promotion can actually be reached in the cart.
+// article (docs/glossary.md). Each amount is a round percentage of the customer's own net price
+// at the required quantity, to the cent. Required quantities respect the article's lote, so the
+// promotion can actually be reached in the cart.
 import type { CustomerPromotions, PriceLine, ProductPrices } from '../types.ts';
 
 /** [article code, required quantity, percentage off]; all from the hand-written catalogue. */

@@ -85,6 +85,17 @@ function attributeValues(attributes: ProductDraft['attributes']): number[] {
   return [...ids];
 }
 
+/**
+ * The demo's GTIN-13s: the Spanish GS1 prefix 84, the product's number on ten digits and the GS1
+ * check digit (weights 1 and 3 from the left), as a real ERP would hold them.
+ */
+export function eanOf(index: number): string {
+  const twelve = `84${String(index + 1).padStart(10, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}
+
 function buildProduct(
   index: number,
   total: number,
@@ -131,6 +142,7 @@ function buildProduct(
     idLista: ID_LISTA,
     offer: offer > 0,
     activo: true,
+    ean: draft.tipo === 'service' ? null : eanOf(index),
     medias,
     atributos: attributeValues(draft.attributes),
     updatedAt,

@@ -151,7 +151,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed log-ins per account and client address (issue 13 item 4): past a few, that pair waits
+ * Failed log-ins per account and client address: past a few, that pair waits
  * a growing delay before its next attempt. Per pair, so a stranger elsewhere cannot lock the
  * owner out; in the database, so every instance counts the same failures (DESIGN §12).
  */

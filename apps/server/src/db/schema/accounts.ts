@@ -1,4 +1,4 @@
-// Mail and account links (DESIGN §9, issue 10): the mail outbox every mail is written to, in the
+// Mail and account links (DESIGN §9): the mail outbox every mail is written to, in the
 // transaction of the change that causes it, and the single-use tokens of mailed links.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';

@@ -92,7 +92,10 @@ export const pedidos = pgTable(
     idUsuari: integer('id_usuari')
       .notNull()
       .references(() => usuaris.idUsuari),
-    /** received → sent_to_erp → accepted | rejected; cancelled before acceptance. */
+    /**
+     * received → sent_to_erp → accepted | rejected; cancelled before acceptance. An order over
+     * its buyer's limits starts awaiting_approval (order-status.ts in packages/domain).
+     */
     estado: text('estado').notNull().default('received'),
     erpNumero: text('erp_numero'),
     /** The ERP's reason in its own words (English), for administrators. */
@@ -102,6 +105,8 @@ export const pedidos = pgTable(
      * what the customer is told, in their language (order-rejection.ts).
      */
     erpMotivoCodigo: text('erp_motivo_codigo'),
+    /** Why the company's approver rejected it, in their words, for its buyer (DESIGN §13). */
+    motiuRebuig: text('motiu_rebuig'),
     idContacto: integer('id_contacto'),
     /** The delivery address as it was when ordered; a later edit of the contact changes nothing. */
     direccionEntrega: jsonb('direccion_entrega').notNull(),
@@ -116,6 +121,8 @@ export const pedidos = pgTable(
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     /** The client's Idempotency-Key: the same key from the same user yields the same order. */
     idempotencyKey: text('idempotency_key'),
+    /** The fingerprint of the body sent with that key: the key names one order, not any. */
+    idempotencyHash: text('idempotency_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,6 +148,11 @@ export const pedidoLineas = pgTable(
     precioSinOferta: numeric('precio_sin_oferta', { precision: 12, scale: 2 }).notNull(),
     descuento: numeric('descuento', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * The customer's own code for the product when the order was placed, kept with the order as
+     * its prices are: the order, its printed copy and the ERP's documents quote what was ordered.
+     */
+    codigoPropio: text('codigo_propio'),
   },
   (t) => [primaryKey({ columns: [t.codigoPedido, t.linea] })],
 );
@@ -160,6 +172,8 @@ export const outbox = pgTable(
     payload: jsonb('payload').notNull(),
     /** Sent to the ERP as Idempotency-Key: a retry after a lost answer never doubles the write. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Messages of one key are delivered one after another, in id order (messages.ts). */
+    orderingKey: text('ordering_key').notNull(),
     /** pending → done | failed (a final refusal; retried ones stay pending). */
     estado: text('estado').notNull().default('pending'),
     intentos: integer('intentos').notNull().default(0),
@@ -176,6 +190,10 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_pending_idx')
       .on(t.properIntent)
+      .where(sql`${t.estado} = 'pending'`),
+    // A message waits while an earlier one of its key is pending: that lookup.
+    index('outbox_pending_ordering_idx')
+      .on(t.orderingKey, t.id)
       .where(sql`${t.estado} = 'pending'`),
     // The ERP link screen: failed messages, and what was delivered in the last 24 hours.
     index('outbox_estado_processed_idx').on(t.estado, t.processedAt),

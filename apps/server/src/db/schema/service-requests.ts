@@ -1,4 +1,4 @@
-// Service requests (DESIGN §11, issue 11): after-sales (SAT), maintenance and standardisation
+// Service requests (DESIGN §11): after-sales (SAT), maintenance and standardisation
 // requests, the timeline of everything that happened to each, and the files sent with them.
 // Owned by apps/server/src/modules/service-requests; other modules call its service.
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { usuaris } from './access.ts';
 import { clientes } from './customers.ts';
 
 /** Raw bytes. node-postgres reads `bytea` as a Buffer, PGlite as a Uint8Array: both are one. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => new Uint8Array(value),
 });
@@ -55,6 +55,8 @@ export const serviceRequests = pgTable(
     erpNumero: text('erp_numero'),
     /** The client's Idempotency-Key: the same key from the same user is the same request. */
     idempotencyKey: text('idempotency_key'),
+    /** The fingerprint of the form and files sent with that key: the key names one request. */
+    idempotencyHash: text('idempotency_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

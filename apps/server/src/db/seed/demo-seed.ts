@@ -1,12 +1,13 @@
-// Demo logins for `npm start`: one administrator, one of the service department, and one user for each of the four demo customer
-// companies (one per tier: C0001 gold, C0002 silver, C0003 bronze, C0004 distributor). The
+// Demo logins for `npm start`: one administrator, one of the service department, the company
+// administrator of each of the four demo customer companies (one per tier: C0001 gold, C0002
+// silver, C0003 bronze, C0004 distributor), and C0001's team (DESIGN §13). The
 // companies themselves, their contacts, the catalogue and the promotions come from the ERP
 // (the sandbox) through the synchronisation; only the logins are the portal's own. Written only
 // in demo mode and only into a database that has no users yet, so a production database never
 // receives the well-known demo password.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { clientes, rols, usuariRols, usuaris } from '../schema/index.ts';
+import { clientes, rols, spendingLimits, usuariRols, usuaris } from '../schema/index.ts';
 import type { SeedRole } from './access-catalogue.ts';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
@@ -18,6 +19,8 @@ export const DEMO_USERS: {
   role: SeedRole;
   codigoCliente: string | null;
   idioma: string;
+  /** Spending limits (goods before VAT, EUR): per order and per calendar month. */
+  limits?: { orderLimit: string; monthlyLimit: string };
 }[] = [
   {
     username: 'admin',
@@ -39,15 +42,40 @@ export const DEMO_USERS: {
     username: 'gold',
     email: 'compres@montseny.example',
     nomContacte: 'Marta Puig',
+    role: 'ADMIN_EMPRESA',
+    codigoCliente: 'C0001',
+    idioma: 'ca',
+  },
+  {
+    username: 'gold-comprador',
+    email: 'taller@montseny.example',
+    nomContacte: 'Oriol Vila',
     role: 'CLIENT',
     codigoCliente: 'C0001',
     idioma: 'ca',
+    limits: { orderLimit: '500.00', monthlyLimit: '3000.00' },
+  },
+  {
+    username: 'gold-aprovador',
+    email: 'direccio@montseny.example',
+    nomContacte: 'Núria Camps',
+    role: 'APROVADOR',
+    codigoCliente: 'C0001',
+    idioma: 'ca',
+  },
+  {
+    username: 'gold-consulta',
+    email: 'administracio@montseny.example',
+    nomContacte: 'Pere Roca',
+    role: 'CONSULTA',
+    codigoCliente: 'C0001',
+    idioma: 'es',
   },
   {
     username: 'silver',
     email: 'compras@besos.example',
     nomContacte: 'Jordi Soler',
-    role: 'CLIENT',
+    role: 'ADMIN_EMPRESA',
     codigoCliente: 'C0002',
     idioma: 'ca',
   },
@@ -55,7 +83,7 @@ export const DEMO_USERS: {
     username: 'bronze',
     email: 'compras@soldamar.example',
     nomContacte: 'Lucía Gómez',
-    role: 'CLIENT',
+    role: 'ADMIN_EMPRESA',
     codigoCliente: 'C0003',
     idioma: 'ca',
   },
@@ -63,7 +91,7 @@ export const DEMO_USERS: {
     username: 'distributor',
     email: 'purchasing@turia.example',
     nomContacte: 'Pau Ferrer',
-    role: 'CLIENT',
+    role: 'ADMIN_EMPRESA',
     codigoCliente: 'C0004',
     idioma: 'ca',
   },
@@ -102,6 +130,7 @@ export async function seedDemoData(
         .returning({ id: usuaris.idUsuari });
       const [role] = await tx.select({ id: rols.idRol }).from(rols).where(eq(rols.nom, user.role));
       await tx.insert(usuariRols).values({ idUsuari: row!.id, idRol: role!.id });
+      if (user.limits) await tx.insert(spendingLimits).values({ idUsuari: row!.id, ...user.limits });
     }
   });
   return true;

@@ -38,12 +38,16 @@ export async function seedReferenceData(db: Db): Promise<void> {
         .where(eq(pantalles.url, screen.url));
     }
 
-    const roleRows = await tx
+    // Only the roles created now come back: they alone are given their default permissions.
+    const newRoles = await tx
       .insert(rols)
       .values(ROLES.map((role) => ({ nom: role.nom, idPantallaInici: screenIds.get(role.homeUrl)! })))
-      .onConflictDoUpdate({ target: rols.nom, set: { nom: sql`excluded.nom` } })
-      .returning({ id: rols.idRol, nom: rols.nom });
-    const roleIds = new Map(roleRows.map((row) => [row.nom, row.id]));
+      .onConflictDoNothing({ target: rols.nom })
+      .returning({ nom: rols.nom });
+    const created = new Set(newRoles.map((row) => row.nom));
+    const roleIds = new Map(
+      (await tx.select({ id: rols.idRol, nom: rols.nom }).from(rols)).map((row) => [row.nom, row.id]),
+    );
 
     // Only the permissions inserted now come back, and only they are granted to their default
     // roles: a grant an administrator revoked stays revoked.
@@ -64,6 +68,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
         .get(permission.endPoint)!
         .map((role) => ({ idRol: roleIds.get(role)!, idPermis: permission.id })),
     );
+    // A role new to this database (a company role added to an installation that had customers
+    // already) gets every permission it holds by default, the existing ones included.
+    if (created.size > 0) {
+      const permissionIds = new Map(
+        (await tx.select({ id: permisos.idPermis, endPoint: permisos.endPoint }).from(permisos)).map(
+          (row) => [row.endPoint, row.id],
+        ),
+      );
+      for (const [endPoint, roles] of defaultRoles) {
+        for (const role of roles.filter((name) => created.has(name))) {
+          grants.push({ idRol: roleIds.get(role)!, idPermis: permissionIds.get(endPoint)! });
+        }
+      }
+    }
     if (grants.length > 0) await tx.insert(rolPermisos).values(grants).onConflictDoNothing();
 
     await tx.insert(paises).values(COUNTRIES).onConflictDoNothing();

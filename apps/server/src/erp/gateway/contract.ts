@@ -3,6 +3,7 @@
 // the ERP can add fields without breaking the portal. Only the gateway parses answers with this
 // file; the synchronisation and the outbox receive the parsed types. The request bodies at the
 // end are what the outbox stores and sends.
+import { ownCodeSchema } from '@portal/domain/own-codes';
 import { z } from 'zod';
 
 /** Money as the contract sends it: a decimal string, never a JSON number (contract §1). */
@@ -171,6 +172,8 @@ export const exportProduct = z.object({
   idLista: z.string(),
   offer: z.boolean(),
   activo: z.boolean(),
+  /** GTIN-13; a value that is not one (wrong length or check digit) is kept out by the applier. */
+  ean: z.string().max(40).nullable().optional(),
   medias: z.array(z.object({ url: z.string().min(1), tipo: z.string(), orden: int32 })).default([]),
   /** The `idValor`s of the filter attributes this product has. */
   atributos: z.array(count).default([]),
@@ -250,6 +253,16 @@ export const exportPromotions = z.object({
   updatedAt: erpInstant,
 });
 
+/**
+ * A customer's cross-references (§11.2): its own code for each of our products it has one for, as
+ * one complete set; the portal's own-codes rules apply to each (ownCodeSchema).
+ */
+export const exportCrossReferences = z.object({
+  codigoCliente: z.string().min(1).max(40),
+  referencias: z.array(z.object({ codigo: z.string().min(1).max(40), referencia: ownCodeSchema })),
+  updatedAt: erpInstant,
+});
+
 export const exportOrder = z.object({
   portalCode: z.string(),
   erpNumber: z.string(),
@@ -270,6 +283,97 @@ export const exportServiceRequest = z.object({
   updatedAt: erpInstant,
 });
 
+// ---- §14 the documents after an order -------------------------------------------------------
+
+/** A document's number (`EX-PV0000001-1`, `FA-PV0000001` …): it travels in URLs. */
+const documentNumero = z.string().regex(/^[A-Za-z0-9._-]{1,60}$/);
+const customerCode = z.string().min(1).max(40);
+const portalCode = z.string().min(1).max(40).nullable();
+/** Two decimals, as the documents' amounts are (a credit note's are negative). */
+const documentMoney = z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'an amount such as "12.50"');
+const documentLine = z.object({
+  codigo: z.string().min(1).max(40),
+  nombre: z.string().max(300),
+  quantity: count.min(1),
+});
+
+export const exportShipment = z.object({
+  numero: documentNumero,
+  codigoCliente: customerCode,
+  portalCode,
+  erpNumber: z.string().min(1).max(40),
+  part: count.min(1),
+  status: z.enum(['in_transit', 'delivered']),
+  carrier: z.string().min(1).max(100),
+  trackingNumber: z.string().min(1).max(100),
+  trackingUrl: z.url({ protocol: /^https?$/ }).max(1000),
+  shippedAt: erpInstant,
+  deliveredAt: erpInstant.nullable(),
+  deliveryNote: documentNumero,
+  lines: z.array(documentLine).max(1000),
+  updatedAt: erpInstant,
+});
+
+export const exportDeliveryNote = z.object({
+  numero: documentNumero,
+  codigoCliente: customerCode,
+  portalCode,
+  erpNumber: z.string().min(1).max(40),
+  shipment: documentNumero,
+  date: z.iso.date(),
+  lines: z.array(documentLine.extend({ batch: z.string().max(60).nullable() })).max(1000),
+  updatedAt: erpInstant,
+});
+
+export const exportInvoice = z.object({
+  numero: documentNumero,
+  kind: z.enum(['invoice', 'credit_note']),
+  codigoCliente: customerCode,
+  portalCode,
+  erpNumber: z.string().min(1).max(40).nullable(),
+  date: z.iso.date(),
+  deliveryNotes: z.array(documentNumero).max(100),
+  corrects: documentNumero.nullable(),
+  paymentMethodCode: int32.nullable(),
+  lines: z
+    .array(
+      z.object({
+        codigo: z.string().min(1).max(40).nullable(),
+        nombre: z.string().max(300),
+        quantity: count.min(1),
+        amount: documentMoney,
+      }),
+    )
+    .max(1000),
+  base: documentMoney,
+  vatRate: documentMoney,
+  vat: documentMoney,
+  total: documentMoney,
+  dues: z
+    .array(z.object({ dueDate: z.iso.date(), amount: documentMoney, paidAt: erpInstant.nullable() }))
+    .max(24),
+  status: z.enum(['pending', 'overdue', 'paid']),
+  updatedAt: erpInstant,
+});
+
+export const exportCredit = z.object({
+  codigoCliente: customerCode,
+  limit: documentMoney,
+  used: documentMoney,
+  available: documentMoney,
+  overdue: documentMoney,
+  updatedAt: erpInstant,
+});
+
+/** §14.3: a PDF is bytes that begin `%PDF-`; anything else breaks the contract. */
+export const pdfBytes = z.custom<Uint8Array>(
+  (value) =>
+    value instanceof Uint8Array &&
+    value.length > 5 &&
+    Buffer.from(value.subarray(0, 5)).toString('latin1') === '%PDF-',
+  'not a PDF (its first bytes are not %PDF-)',
+);
+
 /** Every entity of the export API, in the order a run applies them (references before users). */
 export const EXPORT_ITEM_SCHEMAS = {
   countries: exportCountry,
@@ -282,8 +386,13 @@ export const EXPORT_ITEM_SCHEMAS = {
   customers: exportCustomer,
   contacts: exportContact,
   promotions: exportPromotions,
+  'cross-references': exportCrossReferences,
   orders: exportOrder,
   'service-requests': exportServiceRequest,
+  shipments: exportShipment,
+  'delivery-notes': exportDeliveryNote,
+  invoices: exportInvoice,
+  credit: exportCredit,
 } as const;
 
 export type ExportEntity = keyof typeof EXPORT_ITEM_SCHEMAS;
@@ -327,8 +436,13 @@ export function exportItemKey(entity: ExportEntity, item: unknown): string {
     customers: 'codigo',
     contacts: 'erpContactId',
     promotions: 'codigoCliente',
+    'cross-references': 'codigoCliente',
     orders: 'erpNumber',
     'service-requests': 'numero',
+    shipments: 'numero',
+    'delivery-notes': 'numero',
+    invoices: 'numero',
+    credit: 'codigoCliente',
   }[entity];
   const value = record[field];
   const key = typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
@@ -348,7 +462,19 @@ export const orderImportBody = z.object({
   portalCode: z.string().regex(/^[A-Za-z0-9._-]{1,40}$/),
   customerCodigo: z.string().min(1),
   placedAt: erpInstantOrNull,
-  placedBy: z.object({ username: z.string(), email: z.string().nullable() }).nullable(),
+  placedBy: z
+    .object({
+      username: z.string(),
+      email: z.string().nullable(),
+      /** The buyer's name; sent with an order their company approved. */
+      name: z.string().nullable().optional(),
+    })
+    .nullable(),
+  /** Who approved an order over its buyer's spending limits (DESIGN §13); absent for the others. */
+  approvedBy: z
+    .object({ username: z.string(), name: z.string(), approvedAt: erpInstant })
+    .nullable()
+    .optional(),
   lines: z.array(
     z.object({
       codigo: z.string().min(1),

@@ -20,6 +20,9 @@ export type ErpResult<T> =
    */
   | { kind: 'unavailable'; reason: string; malformed?: boolean };
 
+/** Credit notes are invoices: their PDF is the invoice's endpoint. */
+export type DocumentPdfKind = 'delivery-note' | 'invoice';
+
 export interface ExportQuery {
   page: number;
   size: number;
@@ -57,6 +60,8 @@ export interface ErpGateway {
   /** `GET /api/service-requests/{numero}` (§13): the ERP's record of a request. */
   serviceRequestStatus(numero: string): Promise<ErpResult<ServiceRequestRecordAnswer>>;
   exportPage<E extends ExportEntity>(entity: E, query: ExportQuery): Promise<ErpResult<ExportPage<E>>>;
+  /** `GET /api/{delivery-notes|invoices}/{numero}/pdf` (§14.3): the document's PDF bytes. */
+  documentPdf(kind: DocumentPdfKind, numero: string): Promise<ErpResult<Uint8Array>>;
   /** `GET /health` (§11.4), no token, within `timeoutMs`. */
   health(timeoutMs: number): Promise<ErpResult<{ status: string }>>;
 }

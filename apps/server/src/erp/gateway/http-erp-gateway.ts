@@ -14,6 +14,7 @@ import {
   exportPageEnvelope,
   healthAnswer,
   orderStatusAnswer,
+  pdfBytes,
   serviceRequestCreatedAnswer,
   serviceRequestRecordAnswer,
   serviceStatusAnswer,
@@ -29,7 +30,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { erpErrorLog, type RecordErpError } from '../error-log.ts';
-import type { ErpGateway, ErpResult, ExportQuery } from './erp-gateway.ts';
+import type { DocumentPdfKind, ErpGateway, ErpResult, ExportQuery } from './erp-gateway.ts';
 
 export interface HttpErpGatewayConfig {
   baseUrl: string;
@@ -267,6 +268,19 @@ export class HttpErpGateway implements ErpGateway {
     };
   }
 
+  documentPdf(kind: DocumentPdfKind, numero: string): Promise<ErpResult<Uint8Array>> {
+    const resource = kind === 'delivery-note' ? 'delivery-notes' : 'invoices';
+    return this.call(
+      {
+        method: 'GET',
+        label: `/api/${resource}/{numero}/pdf`,
+        path: `/api/${resource}/${encodeURIComponent(numero)}/pdf`,
+      },
+      pdfBytes,
+      { binary: true },
+    );
+  }
+
   /** No token needed (§11.4); its own short timeout, so a hanging ERP does not hold the caller long. */
   health(timeoutMs: number): Promise<ErpResult<{ status: string }>> {
     return this.call({ method: 'GET', label: '/health', path: '/health' }, healthAnswer, {
@@ -329,7 +343,14 @@ export class HttpErpGateway implements ErpGateway {
   private async call<T>(
     endpoint: Endpoint,
     schema: z.ZodType<T>,
-    options: { body?: unknown; idempotencyKey?: string; token?: boolean; timeoutMs?: number } = {},
+    options: {
+      body?: unknown;
+      idempotencyKey?: string;
+      token?: boolean;
+      timeoutMs?: number;
+      /** A successful answer is bytes (a PDF), not JSON. */
+      binary?: boolean;
+    } = {},
   ): Promise<ErpResult<T>> {
     const withToken = options.token ?? true;
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -339,7 +360,7 @@ export class HttpErpGateway implements ErpGateway {
         response = await this.fetchImpl(this.url(endpoint.path), {
           method: endpoint.method,
           headers: {
-            accept: 'application/json',
+            accept: options.binary ? 'application/pdf, application/json' : 'application/json',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
             ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
@@ -359,7 +380,10 @@ export class HttpErpGateway implements ErpGateway {
       }
       let body: unknown;
       try {
-        body = await readBody(response);
+        body =
+          options.binary && response.ok
+            ? new Uint8Array(await response.arrayBuffer())
+            : await readBody(response);
       } catch (error) {
         // The connection dropped mid-answer (or the timeout fired while reading).
         return { kind: 'unavailable', reason: failureReason(error) };

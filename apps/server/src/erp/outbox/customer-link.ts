@@ -1,5 +1,5 @@
 // The outbox's customer messages beyond send and settle (contract §10, §10.1). A company that
-// registered in the portal (issue 10) lives under a provisional code (`REG000001`) until the ERP
+// registered in the portal lives under a provisional code (`REG000001`) until the ERP
 // creates it and answers with its own `codigo`: the settle of `customer.create` links the two
 // (`linkRegisteredCustomer`), and the profile asks `awaitsErpCreation` before sending a change the
 // ERP could not place yet. A customer's changes go out newest-wins (`supersededCustomerUpdate`).

@@ -41,7 +41,7 @@ export const erpMessage = z.discriminatedUnion('tipo', [
     payload: z.object({ codigoCliente: z.string().min(1), contact: contactBody }),
   }),
   /**
-   * A customer registered in the portal (contract §10; issue 10 enqueues it). `referencia` is the
+   * A customer registered in the portal (contract §10; registration enqueues it). `referencia` is the
    * portal's own reference of the registration, which links the ERP's `codigo` back to it.
    */
   z.object({
@@ -62,7 +62,7 @@ export const erpMessage = z.discriminatedUnion('tipo', [
     payload: z.object({ codigoCliente: z.string().min(1).max(40), customer: customerUpdateBody }),
   }),
   /**
-   * A service request a customer sent (contract §13, issue 11); `referencia` is its number
+   * A service request a customer sent (contract §13); `referencia` is its number
    * (`SAT-000123`). The ERP opens a work order for it.
    */
   z.object({
@@ -114,6 +114,30 @@ export function idempotencyKeyOf(message: Pick<ErpMessage, 'tipo' | 'referencia'
 }
 
 /**
+ * The messages that must reach the ERP in the order they were written share an ordering key: an
+ * order's import and its cancellation, a customer's contacts and company changes. Messages of
+ * different keys are delivered side by side. A service request's status changes need no line of
+ * their own: the ERP keeps the highest `seq`, and one that comes before its request is retried.
+ */
+export function orderingKeyOf(message: ErpMessage): string {
+  switch (message.tipo) {
+    case 'order.create':
+    case 'order.cancel':
+      return `order:${message.referencia}`;
+    case 'contact.create':
+    case 'customer.update':
+      return `customer:${message.payload.codigoCliente}`;
+    case 'customer.create':
+      // Its customer code is the ERP's answer: nothing of it can be queued before it.
+      return `registration:${message.referencia}`;
+    case 'service.create':
+      return `service:${message.referencia}`;
+    case 'service.status':
+      return `service-status:${message.referencia}`;
+  }
+}
+
+/**
  * Stores a message for the worker, in the caller's transaction: the message is committed exactly
  * when what it is about is. It is checked against its schema first, so a message the worker could
  * not read (or the ERP would refuse as malformed) fails the caller's transaction instead.
@@ -132,6 +156,7 @@ function rowOf(message: ErpMessage) {
     tipo: checked.tipo,
     referencia: checked.referencia,
     idempotencyKey: idempotencyKeyOf(checked),
+    orderingKey: orderingKeyOf(checked),
     payload: checked.payload,
   };
 }
@@ -150,7 +175,7 @@ export function erpMessageInsertPart(db: DbOrTx, prefix: string): StatementPart<
   return {
     statement: db
       .insert(outbox)
-      .values(named.row(['tipo', 'referencia', 'idempotencyKey', 'payload']))
+      .values(named.row(['tipo', 'referencia', 'idempotencyKey', 'orderingKey', 'payload']))
       .returning({ id: outbox.id }),
     values: (message) => named.valuesOf(rowOf(message)),
   };

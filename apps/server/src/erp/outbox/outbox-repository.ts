@@ -76,16 +76,20 @@ export class OutboxRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
-   * Takes up to `limit` due messages, oldest first. `skip locked` lets several instances claim
-   * side by side without waiting on each other or taking the same row.
+   * Takes up to `limit` due messages, oldest first, none of which waits behind an earlier pending
+   * message of its ordering key (being delivered, or put off after a failure): a batch therefore
+   * holds one message per key and can be delivered side by side, by this instance or several.
+   * `skip locked` lets instances claim without waiting on each other or taking the same row.
    */
   async claim(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
     const result = (await this.db.execute(sql`
       update outbox set proper_intent = now() + make_interval(secs => ${leaseSeconds}), intentos = intentos + 1,
         claimed_at = now()
       where id in (
-        select id from outbox where estado = 'pending' and proper_intent <= now()
-        order by id limit ${limit} for update skip locked)
+        select o.id from outbox o where o.estado = 'pending' and o.proper_intent <= now()
+          and not exists (select 1 from outbox earlier where earlier.ordering_key = o.ordering_key
+            and earlier.estado = 'pending' and earlier.id < o.id)
+        order by o.id limit ${limit} for update skip locked)
       returning id, tipo, referencia, payload, idempotency_key, intentos`)) as unknown as Rows<{
       id: number | string;
       tipo: string;

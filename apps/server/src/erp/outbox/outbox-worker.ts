@@ -15,6 +15,8 @@ import { backoffSeconds, OutboxRepository, type OutboxRow } from './outbox-repos
 export interface OutboxWorkerOptions {
   intervalMs?: number;
   batchSize?: number;
+  /** Messages delivered at once (each of its own ordering key). */
+  concurrency?: number;
   leaseSeconds?: number;
   random?: () => number;
 }
@@ -75,11 +77,18 @@ export class OutboxWorker {
       if (this.passes.stopped && this.started) break;
       const batch = await this.repo.claim(this.options.batchSize ?? 20, this.options.leaseSeconds ?? 60);
       if (batch.length === 0) return handled;
-      // One at a time, oldest first: an order's cancellation never overtakes its import.
-      for (const message of batch) {
-        await this.deliver(message);
-        handled++;
-      }
+      // A batch holds one message per ordering key (the claim sees to it), so they go side by
+      // side; an order's cancellation is claimed only once its import is settled.
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length) {
+          const message = batch[next++]!;
+          await this.deliver(message);
+          handled++;
+        }
+      };
+      const lanes = Math.max(1, Math.min(this.options.concurrency ?? 1, batch.length));
+      await Promise.all(Array.from({ length: lanes }, lane));
     }
     return handled;
   }

@@ -7,6 +7,21 @@ import type { MailLanguage } from './types.ts';
 
 const PORTAL = 'Portal de comandes';
 
+const COMPANY_ROLE_WORDS = {
+  administrador: "administrador de l'empresa",
+  comprador: 'comprador',
+  aprovador: 'aprovador',
+  consulta: 'usuari de consulta',
+} as const;
+
+/** The limits an order awaiting approval passes, in words. */
+const LIMIT_WORDS = (limits: readonly ('order' | 'month')[]) =>
+  limits.length === 2
+    ? 'el límit per comanda i el límit mensual del comprador'
+    : limits[0] === 'order'
+      ? 'el límit per comanda del comprador'
+      : 'el límit mensual del comprador';
+
 const greet = (nom: string) => (nom.trim() ? `Hola, ${nom.trim()}:` : 'Hola:');
 
 function duration(minutes: number): string {
@@ -29,6 +44,9 @@ const topics = {
   account: 'Compte i dades',
   other: 'Altres',
 } as const;
+
+/** What the customer wrote as the subject, or the topic's name when they wrote none (spec §7's query has no subject). */
+const subjectOf = (p: { subject: string | null; topic: keyof typeof topics }) => p.subject ?? topics[p.topic];
 
 export const ca: MailLanguage = {
   frame: {
@@ -159,7 +177,7 @@ export const ca: MailLanguage = {
       signOff: true,
     }),
     'service.message': (p, context) => ({
-      subject: `Consulta d'un client: ${p.subject}`,
+      subject: `Consulta d'un client: ${subjectOf(p)}`,
       greeting: null,
       blocks: [
         paragraph(
@@ -169,7 +187,7 @@ export const ca: MailLanguage = {
         ),
         fields([
           ['Tema', topics[p.topic]],
-          ['Assumpte', p.subject],
+          ['Assumpte', subjectOf(p)],
           ['Producte', p.product ? `${p.product.codigo} · ${p.product.nombre}` : null],
           ['Client', [p.codigoCliente, p.razonSocial].filter(Boolean).join(' · ') || null],
           ['Persona de contacte', p.nomContacte],
@@ -182,7 +200,7 @@ export const ca: MailLanguage = {
       signOff: false,
     }),
     'service.copy': (p, context) => ({
-      subject: `Hem rebut la vostra consulta: ${p.subject}`,
+      subject: `Hem rebut la vostra consulta: ${subjectOf(p)}`,
       greeting: greet(p.nomContacte),
       blocks: [
         paragraph(
@@ -190,7 +208,7 @@ export const ca: MailLanguage = {
         ),
         fields([
           ['Tema', topics[p.topic]],
-          ['Assumpte', p.subject],
+          ['Assumpte', subjectOf(p)],
           ['Producte', p.product ? `${p.product.codigo} · ${p.product.nombre}` : null],
         ]),
         quote('Observacions', p.observations),
@@ -238,6 +256,112 @@ export const ca: MailLanguage = {
         paragraph(`El servei tècnic ha afegit una nota a la vostra sol·licitud ${p.numero}.`),
         quote('Nota', p.nota),
         link('Obre la sol·licitud', p.link),
+      ],
+      signOff: true,
+    }),
+    'team.invitation': ({ convidant, razonSocial, rol, link: url, validDays }) => ({
+      subject: `Invitació a l'equip de ${razonSocial}`,
+      greeting: greet(''),
+      blocks: [
+        paragraph(
+          `${convidant} us convida a comprar per a ${razonSocial} al ${PORTAL}, com a ${COMPANY_ROLE_WORDS[rol]}.`,
+        ),
+        paragraph(
+          `Per acceptar-ho, feu clic al botó següent i trieu el vostre nom i una contrasenya. L'enllaç és vàlid durant ${validDays} dies i només es pot fer servir una vegada.`,
+        ),
+        link('Accepta la invitació', url),
+        paragraph('Si no esperàveu aquesta invitació, podeu ignorar aquest missatge.'),
+      ],
+      signOff: true,
+    }),
+    'order.shipped': (p) => ({
+      subject: `La comanda ${p.order} ha sortit (enviament ${p.part})`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(`Ha sortit l'enviament ${p.part} de la vostra comanda ${p.order} amb ${p.carrier}.`),
+        fields([
+          ['Transportista', p.carrier],
+          ['Número de seguiment', p.trackingNumber],
+        ]),
+        paragraph(p.lines.map((l) => `${l.quantity} × ${l.codigo} ${l.nombre}`).join('\n')),
+        link("Segueix l'enviament", p.trackingUrl),
+        link('Obre la comanda', p.link),
+      ],
+      signOff: true,
+    }),
+    'invoice.issued': (p) => ({
+      subject: `Factura ${p.numero} emesa`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          p.order
+            ? `Hem emès la factura ${p.numero} de la comanda ${p.order}.`
+            : `Hem emès la factura ${p.numero}.`,
+        ),
+        fields([
+          ['Data', displayDay(p.date)],
+          ['Total (IVA inclòs)', p.total],
+          ['Venciments', p.dueDates.map(displayDay).join(', ') || null],
+        ]),
+        link('Obre els documents', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.requested': (p) => ({
+      subject: `Comanda ${p.order} pendent d'aprovació`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `${p.comprador} ha fet la comanda ${p.order}, que supera ${LIMIT_WORDS(p.limits)}. No s'enviarà fins que l'aprovi un aprovador de l'empresa.`,
+        ),
+        fields([['Import (sense IVA)', p.subtotal]]),
+        link('Revisa la comanda', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.reminder': (p) => ({
+      subject: `Recordatori: la comanda ${p.order} espera aprovació`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `La comanda ${p.order} de ${p.comprador}, que supera ${LIMIT_WORDS(p.limits)}, fa més de dos dies que espera que l'aproveu o la rebutgeu.`,
+        ),
+        fields([['Import (sense IVA)', p.subtotal]]),
+        link('Revisa la comanda', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.escalated': (p) => ({
+      subject: `La comanda ${p.order} fa cinc dies que espera aprovació`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `Com a administrador de l'empresa, us avisem que la comanda ${p.order} de ${p.comprador}, que supera ${LIMIT_WORDS(p.limits)}, fa cinc dies que ningú no l'aprova ni la rebutja.`,
+        ),
+        fields([['Import (sense IVA)', p.subtotal]]),
+        link('Revisa la comanda', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.approved': (p) => ({
+      subject: `La comanda ${p.order} s'ha aprovat`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `${p.aprovador} ha aprovat la vostra comanda ${p.order}. Ara ens arriba; la podeu seguir a l'historial de comandes.`,
+        ),
+        link("Obre l'historial", p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.rejected': (p) => ({
+      subject: `La comanda ${p.order} no s'ha aprovat`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(`${p.aprovador} no ha aprovat la vostra comanda ${p.order}, i no s'enviarà.`),
+        quote('Motiu', p.motiu),
+        paragraph("Des de l'historial de comandes podeu tornar a posar-ne les línies a la cistella."),
+        link("Obre l'historial", p.link),
       ],
       signOff: true,
     }),

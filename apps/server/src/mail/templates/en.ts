@@ -6,6 +6,21 @@ import type { MailLanguage } from './types.ts';
 
 const PORTAL = 'Ordering portal';
 
+const COMPANY_ROLE_WORDS = {
+  administrador: 'company administrator',
+  comprador: 'a buyer',
+  aprovador: 'an approver',
+  consulta: 'a viewer',
+} as const;
+
+/** The limits an order awaiting approval passes, in words. */
+const LIMIT_WORDS = (limits: readonly ('order' | 'month')[]) =>
+  limits.length === 2
+    ? "the buyer's limits per order and per month"
+    : limits[0] === 'order'
+      ? "the buyer's limit per order"
+      : "the buyer's monthly limit";
+
 const greet = (nom: string) => (nom.trim() ? `Hello ${nom.trim()},` : 'Hello,');
 
 function duration(minutes: number): string {
@@ -28,6 +43,9 @@ const topics = {
   account: 'Account and details',
   other: 'Other',
 } as const;
+
+/** What the customer wrote as the subject, or the topic's name when they wrote none (spec §7's query has no subject). */
+const subjectOf = (p: { subject: string | null; topic: keyof typeof topics }) => p.subject ?? topics[p.topic];
 
 export const en: MailLanguage = {
   frame: {
@@ -156,7 +174,7 @@ export const en: MailLanguage = {
       signOff: true,
     }),
     'service.message': (p, context) => ({
-      subject: `Customer enquiry: ${p.subject}`,
+      subject: `Customer enquiry: ${subjectOf(p)}`,
       greeting: null,
       blocks: [
         paragraph(
@@ -166,7 +184,7 @@ export const en: MailLanguage = {
         ),
         fields([
           ['Topic', topics[p.topic]],
-          ['Subject', p.subject],
+          ['Subject', subjectOf(p)],
           ['Product', p.product ? `${p.product.codigo} · ${p.product.nombre}` : null],
           ['Customer', [p.codigoCliente, p.razonSocial].filter(Boolean).join(' · ') || null],
           ['Contact person', p.nomContacte],
@@ -179,7 +197,7 @@ export const en: MailLanguage = {
       signOff: false,
     }),
     'service.copy': (p, context) => ({
-      subject: `We have received your enquiry: ${p.subject}`,
+      subject: `We have received your enquiry: ${subjectOf(p)}`,
       greeting: greet(p.nomContacte),
       blocks: [
         paragraph(
@@ -187,7 +205,7 @@ export const en: MailLanguage = {
         ),
         fields([
           ['Topic', topics[p.topic]],
-          ['Subject', p.subject],
+          ['Subject', subjectOf(p)],
           ['Product', p.product ? `${p.product.codigo} · ${p.product.nombre}` : null],
         ]),
         quote('Message', p.observations),
@@ -235,6 +253,112 @@ export const en: MailLanguage = {
         paragraph(`The service department has added a note to your request ${p.numero}.`),
         quote('Note', p.nota),
         link('Open the request', p.link),
+      ],
+      signOff: true,
+    }),
+    'team.invitation': ({ convidant, razonSocial, rol, link: url, validDays }) => ({
+      subject: `Invitation to join ${razonSocial}'s team`,
+      greeting: greet(''),
+      blocks: [
+        paragraph(
+          `${convidant} invites you to buy for ${razonSocial} on the ${PORTAL}, as ${COMPANY_ROLE_WORDS[rol]}.`,
+        ),
+        paragraph(
+          `To accept, click the button below and choose your name and a password. The link is valid for ${validDays} days and can be used only once.`,
+        ),
+        link('Accept the invitation', url),
+        paragraph('If you were not expecting this invitation, you can ignore this message.'),
+      ],
+      signOff: true,
+    }),
+    'order.shipped': (p) => ({
+      subject: `Order ${p.order} has shipped (shipment ${p.part})`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(`Shipment ${p.part} of your order ${p.order} has left with ${p.carrier}.`),
+        fields([
+          ['Carrier', p.carrier],
+          ['Tracking number', p.trackingNumber],
+        ]),
+        paragraph(p.lines.map((l) => `${l.quantity} × ${l.codigo} ${l.nombre}`).join('\n')),
+        link('Track the shipment', p.trackingUrl),
+        link('Open the order', p.link),
+      ],
+      signOff: true,
+    }),
+    'invoice.issued': (p) => ({
+      subject: `Invoice ${p.numero} issued`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          p.order
+            ? `We have issued invoice ${p.numero} for order ${p.order}.`
+            : `We have issued invoice ${p.numero}.`,
+        ),
+        fields([
+          ['Date', displayDay(p.date)],
+          ['Total (VAT included)', p.total],
+          ['Due dates', p.dueDates.map(displayDay).join(', ') || null],
+        ]),
+        link('Open the documents', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.requested': (p) => ({
+      subject: `Order ${p.order} is awaiting approval`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `${p.comprador} placed order ${p.order}, which is over ${LIMIT_WORDS(p.limits)}. It will not be sent until an approver of the company approves it.`,
+        ),
+        fields([['Amount (before VAT)', p.subtotal]]),
+        link('Review the order', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.reminder': (p) => ({
+      subject: `Reminder: order ${p.order} is awaiting approval`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `Order ${p.order} by ${p.comprador}, which is over ${LIMIT_WORDS(p.limits)}, has been waiting for more than two days to be approved or rejected.`,
+        ),
+        fields([['Amount (before VAT)', p.subtotal]]),
+        link('Review the order', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.escalated': (p) => ({
+      subject: `Order ${p.order} has been awaiting approval for five days`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `As the company administrator, you should know that order ${p.order} by ${p.comprador}, which is over ${LIMIT_WORDS(p.limits)}, has been waiting five days without anyone approving or rejecting it.`,
+        ),
+        fields([['Amount (before VAT)', p.subtotal]]),
+        link('Review the order', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.approved': (p) => ({
+      subject: `Order ${p.order} was approved`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `${p.aprovador} approved your order ${p.order}. It is on its way to us now; you can follow it in the order history.`,
+        ),
+        link('Open the order history', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.rejected': (p) => ({
+      subject: `Order ${p.order} was not approved`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(`${p.aprovador} did not approve your order ${p.order}, and it will not be sent.`),
+        quote('Reason', p.motiu),
+        paragraph('From the order history you can put its lines back in the cart.'),
+        link('Open the order history', p.link),
       ],
       signOff: true,
     }),

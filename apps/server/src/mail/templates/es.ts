@@ -6,6 +6,21 @@ import type { MailLanguage } from './types.ts';
 
 const PORTAL = 'Portal de pedidos';
 
+const COMPANY_ROLE_WORDS = {
+  administrador: 'administrador de la empresa',
+  comprador: 'comprador',
+  aprovador: 'aprobador',
+  consulta: 'usuario de consulta',
+} as const;
+
+/** The limits an order awaiting approval passes, in words. */
+const LIMIT_WORDS = (limits: readonly ('order' | 'month')[]) =>
+  limits.length === 2
+    ? 'el límite por pedido y el límite mensual del comprador'
+    : limits[0] === 'order'
+      ? 'el límite por pedido del comprador'
+      : 'el límite mensual del comprador';
+
 const greet = (nom: string) => (nom.trim() ? `Hola, ${nom.trim()}:` : 'Hola:');
 
 function duration(minutes: number): string {
@@ -28,6 +43,9 @@ const topics = {
   account: 'Cuenta y datos',
   other: 'Otros',
 } as const;
+
+/** What the customer wrote as the subject, or the topic's name when they wrote none (spec §7's query has no subject). */
+const subjectOf = (p: { subject: string | null; topic: keyof typeof topics }) => p.subject ?? topics[p.topic];
 
 export const es: MailLanguage = {
   frame: {
@@ -162,7 +180,7 @@ export const es: MailLanguage = {
       signOff: true,
     }),
     'service.message': (p, context) => ({
-      subject: `Consulta de un cliente: ${p.subject}`,
+      subject: `Consulta de un cliente: ${subjectOf(p)}`,
       greeting: null,
       blocks: [
         paragraph(
@@ -172,7 +190,7 @@ export const es: MailLanguage = {
         ),
         fields([
           ['Tema', topics[p.topic]],
-          ['Asunto', p.subject],
+          ['Asunto', subjectOf(p)],
           ['Producto', p.product ? `${p.product.codigo} · ${p.product.nombre}` : null],
           ['Cliente', [p.codigoCliente, p.razonSocial].filter(Boolean).join(' · ') || null],
           ['Persona de contacto', p.nomContacte],
@@ -185,7 +203,7 @@ export const es: MailLanguage = {
       signOff: false,
     }),
     'service.copy': (p, context) => ({
-      subject: `Hemos recibido su consulta: ${p.subject}`,
+      subject: `Hemos recibido su consulta: ${subjectOf(p)}`,
       greeting: greet(p.nomContacte),
       blocks: [
         paragraph(
@@ -193,7 +211,7 @@ export const es: MailLanguage = {
         ),
         fields([
           ['Tema', topics[p.topic]],
-          ['Asunto', p.subject],
+          ['Asunto', subjectOf(p)],
           ['Producto', p.product ? `${p.product.codigo} · ${p.product.nombre}` : null],
         ]),
         quote('Observaciones', p.observations),
@@ -241,6 +259,112 @@ export const es: MailLanguage = {
         paragraph(`El servicio técnico ha añadido una nota a su solicitud ${p.numero}.`),
         quote('Nota', p.nota),
         link('Abrir la solicitud', p.link),
+      ],
+      signOff: true,
+    }),
+    'team.invitation': ({ convidant, razonSocial, rol, link: url, validDays }) => ({
+      subject: `Invitación al equipo de ${razonSocial}`,
+      greeting: greet(''),
+      blocks: [
+        paragraph(
+          `${convidant} le invita a comprar para ${razonSocial} en el ${PORTAL}, como ${COMPANY_ROLE_WORDS[rol]}.`,
+        ),
+        paragraph(
+          `Para aceptarla, haga clic en el botón siguiente y elija su nombre y una contraseña. El enlace es válido durante ${validDays} días y solo puede usarse una vez.`,
+        ),
+        link('Aceptar la invitación', url),
+        paragraph('Si no esperaba esta invitación, puede ignorar este mensaje.'),
+      ],
+      signOff: true,
+    }),
+    'order.shipped': (p) => ({
+      subject: `El pedido ${p.order} ha salido (envío ${p.part})`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(`Ha salido el envío ${p.part} de su pedido ${p.order} con ${p.carrier}.`),
+        fields([
+          ['Transportista', p.carrier],
+          ['Número de seguimiento', p.trackingNumber],
+        ]),
+        paragraph(p.lines.map((l) => `${l.quantity} × ${l.codigo} ${l.nombre}`).join('\n')),
+        link('Seguir el envío', p.trackingUrl),
+        link('Abrir el pedido', p.link),
+      ],
+      signOff: true,
+    }),
+    'invoice.issued': (p) => ({
+      subject: `Factura ${p.numero} emitida`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          p.order
+            ? `Hemos emitido la factura ${p.numero} del pedido ${p.order}.`
+            : `Hemos emitido la factura ${p.numero}.`,
+        ),
+        fields([
+          ['Fecha', displayDay(p.date)],
+          ['Total (IVA incluido)', p.total],
+          ['Vencimientos', p.dueDates.map(displayDay).join(', ') || null],
+        ]),
+        link('Abrir los documentos', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.requested': (p) => ({
+      subject: `Pedido ${p.order} pendiente de aprobación`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `${p.comprador} ha hecho el pedido ${p.order}, que supera ${LIMIT_WORDS(p.limits)}. No se enviará hasta que lo apruebe un aprobador de la empresa.`,
+        ),
+        fields([['Importe (sin IVA)', p.subtotal]]),
+        link('Revisar el pedido', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.reminder': (p) => ({
+      subject: `Recordatorio: el pedido ${p.order} espera aprobación`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `El pedido ${p.order} de ${p.comprador}, que supera ${LIMIT_WORDS(p.limits)}, lleva más de dos días esperando que lo apruebe o lo rechace.`,
+        ),
+        fields([['Importe (sin IVA)', p.subtotal]]),
+        link('Revisar el pedido', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.escalated': (p) => ({
+      subject: `El pedido ${p.order} lleva cinco días esperando aprobación`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `Como administrador de la empresa, le avisamos de que el pedido ${p.order} de ${p.comprador}, que supera ${LIMIT_WORDS(p.limits)}, lleva cinco días sin que nadie lo apruebe ni lo rechace.`,
+        ),
+        fields([['Importe (sin IVA)', p.subtotal]]),
+        link('Revisar el pedido', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.approved': (p) => ({
+      subject: `El pedido ${p.order} se ha aprobado`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(
+          `${p.aprovador} ha aprobado su pedido ${p.order}. Ahora nos llega; puede seguirlo en el historial de pedidos.`,
+        ),
+        link('Abrir el historial', p.link),
+      ],
+      signOff: true,
+    }),
+    'approval.rejected': (p) => ({
+      subject: `El pedido ${p.order} no se ha aprobado`,
+      greeting: greet(p.nom),
+      blocks: [
+        paragraph(`${p.aprovador} no ha aprobado su pedido ${p.order}, y no se enviará.`),
+        quote('Motivo', p.motiu),
+        paragraph('Desde el historial de pedidos puede volver a poner sus líneas en el carrito.'),
+        link('Abrir el historial', p.link),
       ],
       signOff: true,
     }),

@@ -1,4 +1,4 @@
-// What the service request mails (issue 11) say the same way in every language: the names of a
+// What the service request mails say the same way in every language: the names of a
 // request's kind and status are the domain's messages, the same words the screens show, so a
 // status never reads one way on the page and another in the mail; a day is DD/MM/YYYY (spec §9).
 import type { Language } from '@portal/domain/languages';

@@ -32,7 +32,7 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   // The register dialog asks once or twice per applicant; a script trying addresses is stopped.
   emailCheckPerIp: { max: 30, windowSeconds: 15 * 60 },
   serviceMessagesPerUser: { max: 10, windowSeconds: 60 * 60 },
-  // Measured: a known e-mail costs ~1 ms more than an unknown one on PostgreSQL, ~4 ms on PGlite,
-  // each well under 20 ms; 250 ms hides that with room for a busy database.
+  // A known e-mail costs a few milliseconds more than an unknown one; 250 ms hides that with room
+  // for a busy database.
   recoveryAnswerFloorMs: 250,
 };

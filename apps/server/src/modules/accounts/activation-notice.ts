@@ -1,4 +1,4 @@
-// "Your account is ready" (issue 10, register): a company that registered in the portal waits with
+// "Your account is ready": a company that registered in the portal waits with
 // its login disabled and `altaPendent` set; the administrator's activation in the users screen
 // mails the applicant, once. The users administration calls this in its own transaction.
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-// A logged-in user's own password and e-mail (spec §7 canviar-contrasenya, canviar-email; issue 10
-// from the profile). Both ask for the current password, so an unattended open session cannot take
+// A logged-in user's own password and e-mail (spec §7 canviar-contrasenya, canviar-email;
+// reached from the profile). Both ask for the current password, so an unattended open session cannot take
 // the account over; wrong guesses are rate-limited per user. A new e-mail takes effect only once
 // the link mailed to it is followed (`confirmEmail`, public: the link may be opened anywhere).
 import { EMAIL_CHANGE_TTL_MINUTES, type ChangeEmail, type ChangePassword } from '@portal/domain/accounts';

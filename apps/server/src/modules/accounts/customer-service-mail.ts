@@ -1,4 +1,4 @@
-// Messages to customer service (spec §7 `POST /usuaris/email`; issue 10): mailed to the
+// Messages to customer service (spec §7 `POST /usuaris/email`): mailed to the
 // `emailContacto` parameter with the sender's customer and the product asked about, and a copy to
 // the sender when asked. Customer service answers by replying: Reply-To is the sender's address.
 //
@@ -69,7 +69,7 @@ export class CustomerServiceMail {
       razonSocial: customer ? mailLine(customer.razonSocial) : null,
       telefono: customer?.telefono ? mailLine(customer.telefono) : null,
       topic: input.type,
-      subject: input.subject,
+      subject: input.subject ? mailLine(input.subject) : null,
       observations: input.observations,
       product: product
         ? {

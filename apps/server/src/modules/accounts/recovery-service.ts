@@ -1,12 +1,12 @@
 // Password recovery by a mailed link (spec §2 /recuperar-contrasenya and /canviar-contrasenya,
-// §7; issue 10): asking for a link, asking whether a link still works, and setting the password
+// §7): asking for a link, asking whether a link still works, and setting the password
 // with it.
 //
 // Asking must not tell a stranger whether an address has an account: the answer is the same, and
 // so is the work up to the last step. Both cases count the same rate limits, look the address
 // up, make and hash a token and run one transaction; only a known active user's transaction then
-// writes the token and the mail (the mail rendered with the contact parameters, two INSERTs):
-// measured ~1 ms more on PostgreSQL and ~4 ms more on PGlite. That remainder is hidden by
+// writes the token and the mail (the mail rendered with the contact parameters, two INSERTs),
+// a few milliseconds more. That remainder is hidden by
 // answering no sooner than `recoveryAnswerFloorMs` after the request arrived, in both cases; only
 // a database slower than the floor (heavily loaded) would let a difference through again.
 import { performance } from 'node:perf_hooks';

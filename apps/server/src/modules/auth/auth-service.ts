@@ -29,6 +29,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 const THROTTLE_NOTICE_WINDOW: Limit = { max: 1, windowSeconds: 60 * 60 };
 
 const invalidGrant = () => new AppError(400, 'invalid_grant', 'auth.invalidCredentials');
+const awaitingActivation = () => new AppError(400, 'invalid_grant', 'auth.awaitingActivation');
 export const invalidRefresh = () => new AppError(400, 'invalid_grant', 'auth.invalidRefreshToken');
 
 /** Whose failures a log-in counts: the account when it exists, else the name as typed. */
@@ -64,7 +65,7 @@ export class AuthService {
     const ipWait = await this.limiter.take(`login:ip:${ip}`, this.limits.perIp);
     if (ipWait !== null) throw tooManyRequests(ipWait);
 
-    const user = await this.users.findActiveByLogin(login);
+    const user = await this.users.findLoginCandidate(login);
     const key = accountKey(user, login);
     const throttle = new LoginThrottle(this.db, this.limits.throttle);
     // A pair still waiting is not even checked: the right password answers the same 429.
@@ -82,6 +83,17 @@ export class AuthService {
       throw invalidGrant();
     }
     await throttle.clear(key, ip);
+    // The right password of a company that registered and is not activated yet: say so, rather
+    // than "wrong user or password". Only now, so a guesser learns nothing of the account.
+    if (!user.actiu) throw awaitingActivation();
+    // An older scheme or cost is replaced while the password is at hand; a failure here costs
+    // nothing but the upgrade, which the next log-in tries again.
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      await this.hasher
+        .hash(password)
+        .then((stronger) => this.users.replacePasswordHash(user.idUsuari, stronger))
+        .catch(() => undefined);
+    }
     return this.db.transaction(async (tx) => {
       const sessionId = await new SessionRepository(tx).open(user.idUsuari);
       return this.issue(tx, user.idUsuari, sessionId, user.sessioVersio);
@@ -134,6 +146,11 @@ export class AuthService {
   /** Ends every session of the user (a password change, a disabled account), in the caller's transaction. */
   async revokeAllOf(idUsuari: number, db: DbOrTx = this.db): Promise<void> {
     await new SessionRepository(db).revokeAllOf(idUsuari);
+  }
+
+  /** When each of the users last logged in (the team screen shows it). */
+  lastLoginsOf(ids: number[]): Promise<Map<number, Date>> {
+    return new SessionRepository(this.db).lastLoginsOf(ids);
   }
 
   /** Mails the owner that log-ins to their account are being slowed down, once per window. */

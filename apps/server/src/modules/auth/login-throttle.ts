@@ -1,4 +1,4 @@
-// Growing delays for failed log-ins, per account and client address (issue 13 item 4). A lock per
+// Growing delays for failed log-ins, per account and client address. A lock per
 // account refused the right password to its owner for 15 minutes whenever anyone anywhere typed
 // five wrong ones; here only the pair that failed waits, 1 s after its fifth failure, then 2 s,
 // 4 s… up to a cap, so guessing from one address slows to a crawl while the owner, from theirs,

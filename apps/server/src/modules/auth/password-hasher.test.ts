@@ -1,10 +1,14 @@
-// The password hasher: hashes verify, other passwords and malformed hashes do not, a failed hash
-// leaves the hasher working, and on Linux the hashing runs in a thread of lower priority.
+// The password hasher: argon2id hashes verify, other passwords and malformed hashes do not, hashes
+// of the older scrypt scheme still verify and are marked for replacement, the queue is bounded, and
+// on Linux the hashing runs in a thread of lower priority.
+import { randomBytes, scryptSync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../http/errors.ts';
 import { PasswordHasher } from './password-hasher.ts';
 
-const hasher = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }, 1);
+const LOW_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const hasher = new PasswordHasher({ cost: LOW_COST, concurrency: 1 });
 afterAll(() => hasher.close());
 
 /** The nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat). */
@@ -19,11 +23,18 @@ function threadNiceValues(): number[] {
 describe('PasswordHasher', () => {
   it('verifies the password it hashed, and no other', async () => {
     const stored = await hasher.hash('correct horse battery');
-    expect(stored).toMatch(/^scrypt\$4096\$8\$1\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     expect(await hasher.verify('correct horse battery', stored)).toBe(true);
     expect(await hasher.verify('correct horse batterY', stored)).toBe(false);
     // Two hashes of one password differ (each has its own salt).
     expect(await hasher.hash('correct horse battery')).not.toBe(stored);
+  });
+
+  it('hashes at OWASP cost by default', async () => {
+    const full = new PasswordHasher();
+    const stored = await full.hash('any');
+    await full.close();
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('compares passwords in one Unicode form (NFKC)', async () => {
@@ -31,26 +42,48 @@ describe('PasswordHasher', () => {
     expect(await hasher.verify('filigrana', stored)).toBe(true);
   });
 
-  it('refuses a malformed stored hash without hashing', async () => {
-    expect(await hasher.verify('x', 'bcrypt$whatever')).toBe(false);
-    expect(await hasher.verify('x', 'scrypt$4096$8$1$salt')).toBe(false);
+  it('verifies a hash of the older scrypt scheme and asks for its replacement', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('old password', salt, 32, { N: 2 ** 12, r: 8, p: 1 });
+    const legacy = `scrypt$4096$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    expect(await hasher.verify('old password', legacy)).toBe(true);
+    expect(await hasher.verify('other password', legacy)).toBe(false);
+    expect(hasher.needsRehash(legacy)).toBe(true);
+    expect(hasher.needsRehash(await hasher.hash('x'))).toBe(false);
+    // A hash of a lower cost than today's is replaced too.
+    expect(new PasswordHasher().needsRehash(await hasher.hash('x'))).toBe(true);
   });
 
-  it('answers many at once, one after another, and keeps working after a hash that fails', async () => {
-    const passwords = Array.from({ length: 6 }, (_, i) => `password-${i}`);
-    const stored = await Promise.all(passwords.map((p) => hasher.hash(p)));
-    const checks = await Promise.all(stored.map((s, i) => hasher.verify(passwords[(i + 1) % 6]!, s)));
-    expect(checks).toEqual([false, false, false, false, false, false]);
-    // N must be a power of two: scrypt refuses, the verify fails, the next one works.
-    await expect(hasher.verify('x', 'scrypt$1000$8$1$c2FsdA==$a2V5')).rejects.toThrow();
-    expect(await hasher.verify('password-0', stored[0]!)).toBe(true);
+  it('refuses a malformed stored hash rather than failing', async () => {
+    expect(await hasher.verify('x', 'bcrypt$whatever')).toBe(false);
+    expect(await hasher.verify('x', 'scrypt$4096$8$1$salt')).toBe(false);
+    // N must be a power of two: scrypt refuses, the verify says no, the next one works.
+    expect(await hasher.verify('x', 'scrypt$1000$8$1$c2FsdA==$a2V5')).toBe(false);
+    expect(await hasher.verify('x', '$argon2id$v=19$m=1024,t=1,p=1$broken')).toBe(false);
+    expect(await hasher.verify('y', await hasher.hash('y'))).toBe(true);
+  });
+
+  it('runs one hash per slot, queues a bounded number and refuses the rest with a wait in seconds', async () => {
+    const bounded = new PasswordHasher({ cost: LOW_COST, concurrency: 1, maxWaiting: 3 });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => bounded.hash(`p-${i}`)));
+    const done = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(done).toHaveLength(4);
+    expect(refused).toHaveLength(4);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).statusCode).toBe(429);
+      expect(Number((error as AppError).headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // The queue drained: the next hash runs.
+    await expect(bounded.hash('after')).resolves.toMatch(/^\$argon2id\$/);
   });
 
   it.runIf(process.platform === 'linux')(
     'hashes in a thread of lower priority than the process',
     async () => {
       const lowered = () => threadNiceValues().filter((nice) => nice === 10).length;
-      const own = new PasswordHasher({ N: 2 ** 12, r: 8, p: 1 }, 1);
+      const own = new PasswordHasher({ cost: LOW_COST, concurrency: 1 });
       const before = lowered();
       try {
         await own.hash('any');

@@ -1,4 +1,4 @@
-// The web app's refresh token lives in a cookie no script can read (issue 12 item 5), so a new tab
+// The web app's refresh token lives in a cookie no script can read, so a new tab
 // or a reopened browser renews the session without the token ever touching session storage.
 // HttpOnly: out of reach of an injected script. SameSite=Strict: a request another site starts
 // does not carry it. Path=/auth/oauth: sent to the token and revoke endpoints only, never with an

@@ -1,7 +1,7 @@
 // The auth module's tables: sessions (one per log-in) and their refresh tokens. Every way a
 // session ends is here: logout, a rotated refresh token presented again (RFC 9700 §4.14: the
 // whole family goes), and every session of a user at once (password change, account disabled).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, sessions, usuaris } from '../../db/schema/index.ts';
 
@@ -78,6 +78,17 @@ export class SessionRepository {
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .limit(1);
     return row;
+  }
+
+  /** When each of the users last logged in (opened a session); absent for one who never did. */
+  async lastLoginsOf(ids: number[]): Promise<Map<number, Date>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ idUsuari: sessions.idUsuari, last: sql<Date | string>`max(${sessions.createdAt})` })
+      .from(sessions)
+      .where(inArray(sessions.idUsuari, ids))
+      .groupBy(sessions.idUsuari);
+    return new Map(rows.map((row) => [row.idUsuari, new Date(row.last)]));
   }
 
   /**

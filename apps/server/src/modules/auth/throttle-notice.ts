@@ -1,5 +1,5 @@
-// The mail that tells an account's owner that log-ins to it are being slowed down (issue 13 item
-// 4): from which address, and that they themselves can still log in from their usual place, or
+// The mail that tells an account's owner that log-ins to it are being slowed down: from which
+// address, and that they themselves can still log in from their usual place, or
 // set a new password if they fear someone knows it. Written in the caller's transaction.
 import { isLanguage } from '@portal/domain/languages';
 import type { DbOrTx } from '../../db/client.ts';

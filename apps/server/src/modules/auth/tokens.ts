@@ -17,7 +17,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export class TokenService {
   /**
    * Imported once: given the raw bytes, jose imports a WebCrypto key on every sign and verify,
-   * about 5 % of the CPU of a cached catalogue search.
+   * a visible share of the CPU of a cached catalogue search.
    */
   private readonly key: Promise<webcrypto.CryptoKey>;
 
@@ -46,8 +46,8 @@ export class TokenService {
 
   /**
    * Tokens whose signature has been checked, with their expiry. A session sends the same token
-   * with every request, and checking an HS256 signature through WebCrypto was ~8 % of the CPU of
-   * a cached catalogue search; what a signature proves cannot change, and the expiry is still
+   * with every request, and checking an HS256 signature through WebCrypto is a visible share of
+   * the CPU of a cached catalogue search; what a signature proves cannot change, and the expiry is still
    * checked on every use. Only verified tokens get in, so a flood of forged ones cannot fill it.
    */
   private readonly verified = new Map<string, AccessClaims & { expiresAt: number }>();

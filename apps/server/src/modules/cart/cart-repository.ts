@@ -25,6 +25,15 @@ export class CartRepository {
     return rows.length > 0;
   }
 
+  /** Adds lines in one statement; a product already in the cart is left as it is. */
+  async addMany(idUsuari: number, lines: { codigo: string; cantidad: number }[]): Promise<void> {
+    if (lines.length === 0) return;
+    await this.db
+      .insert(carritoLineas)
+      .values(lines.map((line) => ({ idUsuari, ...line })))
+      .onConflictDoNothing();
+  }
+
   async update(idUsuari: number, codigo: string, cantidad: number): Promise<boolean> {
     const rows = await this.db
       .update(carritoLineas)

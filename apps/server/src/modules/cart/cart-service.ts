@@ -10,7 +10,7 @@ import type {
   ReorderResult,
 } from '@portal/domain/ordering-api';
 import { checkOrder } from '@portal/domain/order';
-import { isQuickOrderError, parseQuickOrder, resolveQuickOrder } from '@portal/domain/quick-order';
+import { isQuickOrderError, parseQuickOrder, type QuickOrderLine } from '@portal/domain/quick-order';
 import type { MessageKey } from '@portal/domain/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StatementPart } from '../../db/statement-part.ts';
@@ -19,6 +19,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { toIssue } from '../pricing/line-pricing.ts';
+import type { ProductCodeResolver } from '../product-codes/code-resolver.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
 import { CartRepository } from './cart-repository.ts';
 
@@ -27,6 +28,7 @@ export class CartService {
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
     private readonly pricing: OrderPricing,
+    private readonly codes: ProductCodeResolver,
   ) {}
 
   /**
@@ -68,6 +70,11 @@ export class CartService {
   emptyingPart(db: DbOrTx, prefix: string): StatementPart<AuthContext> {
     const reset = new CartRepository(db).resetPart(prefix);
     return { statement: reset.statement, values: (auth) => reset.values(auth.idUsuari) };
+  }
+
+  /** Empties the user's cart in the caller's transaction (an order placed in one of its own). */
+  async emptyIn(tx: DbOrTx, auth: AuthContext): Promise<void> {
+    await new CartRepository(tx).reset(auth.idUsuari);
   }
 
   /**
@@ -161,11 +168,21 @@ export class CartService {
     language: Language,
   ): Promise<QuickOrderResult> {
     ownCustomer(auth);
-    const parsed = parseQuickOrder(text);
-    const canonical = await this.catalogue.canonicalCodigos(
-      parsed.flatMap((line) => (isQuickOrderError(line) ? [] : [line.codigo])),
-    );
-    const resolved = resolveQuickOrder(parsed, (codigo) => canonical.get(codigo.toUpperCase()));
+    return this.addLines(auth, await this.codes.resolve(auth, parseQuickOrder(text)), confirm, language);
+  }
+
+  /**
+   * Quick order's verdicts for lines already read and resolved to our codes (a quick order's
+   * text, a list's lines), and with `confirm` the valid ones go into the cart in one statement:
+   * the same rules wherever lines come from.
+   */
+  async addLines(
+    auth: AuthContext,
+    resolved: QuickOrderLine[],
+    confirm: boolean,
+    language: Language,
+  ): Promise<QuickOrderResult> {
+    ownCustomer(auth);
     const items = resolved.flatMap((line) =>
       isQuickOrderError(line) ? [] : [{ codigo: line.codigo, quantity: line.quantity }],
     );
@@ -205,14 +222,22 @@ export class CartService {
     });
     if (!confirm) return { lines: verdicts, added: 0, cart: null };
     const valid = verdicts.filter((verdict) => verdict.ok);
-    await this.db.transaction(async (tx) => {
-      const repo = new CartRepository(tx);
-      for (const verdict of valid) await repo.add(auth.idUsuari, verdict.codigo!, verdict.quantity!);
-    });
+    // One statement for every line, however many: a list of hundreds is added at once.
+    await new CartRepository(this.db).addMany(
+      auth.idUsuari,
+      valid.map((verdict) => ({ codigo: verdict.codigo!, cantidad: verdict.quantity! })),
+    );
     return {
       lines: verdicts,
       added: valid.length,
       cart: await this.view(auth, language, valid.length > 0 ? 'cart.added' : null),
     };
+  }
+
+  /** The cart's lines as stored (code and quantity), for what is built from it: a list. */
+  async lines(auth: AuthContext): Promise<{ codigo: string; cantidad: number }[]> {
+    ownCustomer(auth);
+    const rows = await new CartRepository(this.db).linesOf(auth.idUsuari);
+    return rows.map(({ codigo, cantidad }) => ({ codigo, cantidad }));
   }
 }

@@ -1,7 +1,7 @@
 // The names of every attribute value (a few hundred rows), kept in memory per instance. A
 // product's details name its attribute values by id and the names are joined here: building the
 // names, in three languages, into each product's JSON was most of the cost of a page's details
-// query in the database (docs/performance.md, 2026-11-27).
+// query in the database (docs/performance.md).
 //
 // How fresh: the dictionary lives as long as the search caches (SEARCH_CACHE_SECONDS; read on
 // every use when they are off), is emptied with them when a synchronisation ends on this instance,

@@ -1,6 +1,6 @@
 // Catalogue reads: the page of product ids a search selects, and everything a product card or
 // detail needs for a set of ids (price lines of the lists asked, media, attributes).
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Translations } from '../../db/schema/index.ts';
@@ -49,6 +49,7 @@ export type ProductFields = Pick<
   | 'idAlmacen'
   | 'idLista'
   | 'offer'
+  | 'ean'
 >;
 
 export type ProductWithDetails = ProductFields & {
@@ -72,7 +73,7 @@ export interface PriceLineRow {
 /**
  * "2 10.50 12.00 1,2 9.80 12.00 10" (list, net, without discount, from units; lines by
  * list and quantity) as price lines. Plain text because building a JSON object per line cost the
- * database more than the rest of a page's details (docs/performance.md, 2026-11-27).
+ * database more than the rest of a page's details (docs/performance.md).
  * parsePromotionLines says why no field can be missing.
  */
 export function parsePriceLines(text: string | null): PriceLineRow[] {
@@ -134,8 +135,7 @@ export interface OrderCache {
 /**
  * From this offset on, a page is sliced from the search's order, loaded once as far as needed and
  * cached, instead of being read by OFFSET: the database walks every row before an offset (a page
- * 50,000 deep into 100,000 products read 50,000 index entries, 8 ms quiet and 80-110 ms on a busy
- * machine, docs/performance.md), while loading the order that far costs about one such walk and
+ * deep into a large catalogue reads every index entry before it), while loading the order that far costs about one such walk and
  * then serves every page above it. 60 pages of 15: the pages a buyer reads stay one small query.
  */
 export const DEEP_OFFSET = 900;
@@ -196,6 +196,7 @@ export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL, customer?: SQL) 
       idAlmacen: p.idAlmacen,
       idLista: p.idLista,
       offer: p.offer,
+      ean: p.ean,
       priceLines: sql<string | null>`(select string_agg(concat_ws(' ', pr.id_lista, pr.precio_neto,
           pr.precio_sin_descuento, pr.desde_unidades), ',' order by pr.id_lista, pr.desde_unidades)
         from precios pr where pr.producto_id = ${productId} and pr.id_lista = any(${lists}))`,
@@ -391,13 +392,22 @@ export class CatalogueRepository {
   }
 
   /** Exact codes as the catalogue spells them, found without regard to case (quick order). */
+  /** Active products whose code (in any case) or EAN is one of `codigos`, in one query. */
   async codigosMatching(codigos: string[]) {
     if (codigos.length === 0) return [];
     const upper = [...new Set(codigos.map((codigo) => codigo.toUpperCase()))];
+    const eans = upper.filter((codigo) => /^\d{13}$/.test(codigo));
     return this.db
-      .select({ codigo: productos.codigo })
+      .select({ codigo: productos.codigo, ean: productos.ean })
       .from(productos)
-      .where(and(inArray(sql`upper(${productos.codigo})`, upper), eq(productos.activo, true)));
+      .where(
+        and(
+          eq(productos.activo, true),
+          eans.length > 0
+            ? or(inArray(sql`upper(${productos.codigo})`, upper), inArray(productos.ean, eans))
+            : inArray(sql`upper(${productos.codigo})`, upper),
+        ),
+      );
   }
 
   async activeProductIds(tipo?: string): Promise<number[]> {

@@ -14,7 +14,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/language.ts';
-import { requireAuth } from '../../plugins/access-control.ts';
+import { requireAuth, type AuthContext } from '../../plugins/access-control.ts';
 import type { Catalogue } from './catalogue.ts';
 import { searchAnswerSchema } from './search-responses.ts';
 
@@ -22,10 +22,11 @@ const ignoredUserType = dbIdTextSchema
   .optional()
   .describe('Accepted for compatibility; prices are always those of the caller’s own customer');
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (
-  app,
-  { catalogue: { service, searchResponses } },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogue: Catalogue;
+  /** Our code for a search text that is an EAN or the caller's own code (the exact step). */
+  exactCode?: (auth: AuthContext, text: string | undefined) => Promise<string | undefined>;
+}> = async (app, { catalogue: { service, searchResponses }, exactCode }) => {
   const tags = ['productos'];
 
   app.get(
@@ -40,8 +41,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = 
       },
     },
     async (request, reply) => {
-      const buyer = await service.buyerOf(requireAuth(request));
-      const answer = await searchResponses.answer(request.query, buyer, requestLanguage(request));
+      const auth = requireAuth(request);
+      const buyer = await service.buyerOf(auth);
+      // An EAN or an own code is searched as the code it names, beside the ranked search.
+      const codigo = await exactCode?.(auth, request.query.queryString);
+      const query = codigo ? { ...request.query, queryString: codigo } : request.query;
+      const answer = await searchResponses.answer(query, buyer, requestLanguage(request));
       // Past the last page is as empty as no match at all.
       if (answer === null) return reply.code(204).send(null);
       // Already validated and serialized by SearchResponses, and Fastify sends a JSON string or

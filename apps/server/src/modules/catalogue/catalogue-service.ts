@@ -227,10 +227,16 @@ export class CatalogueService {
     return { products, promotions };
   }
 
-  /** The catalogue's own spelling of each code that exists, by upper-case code. */
+  /**
+   * The catalogue's own code for each typed code that names an active product, by the typed code
+   * in upper case: our code in any case, or the product's EAN. A code wins over an EAN.
+   */
   async canonicalCodigos(codigos: string[]): Promise<Map<string, string>> {
     const rows = await this.repo.codigosMatching(codigos);
-    return new Map(rows.map((row) => [row.codigo.toUpperCase(), row.codigo]));
+    const found = new Map<string, string>();
+    for (const row of rows) if (row.ean && !found.has(row.ean)) found.set(row.ean, row.codigo);
+    for (const row of rows) found.set(row.codigo.toUpperCase(), row.codigo);
+    return found;
   }
 
   /** The page of products a search selects (ids and the total), before any pricing. */

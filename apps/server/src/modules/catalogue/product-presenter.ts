@@ -54,6 +54,7 @@ export function presentProduct(
     minimumQuantity: row.minimumQuantity,
     idAlmacen: row.idAlmacen,
     idLista: row.idLista,
+    ean: row.ean,
     offer: quote?.offer ?? row.offer,
     prices: extras.prices,
     medias: extras.medias,

@@ -195,10 +195,10 @@ function relevanceKeys(text: ParsedText, language: 'ca' | 'es' | 'en') {
 /**
  * Whether a page's query gathers every match anyway (by relevance: relevancePageQuery keeps them
  * all to find the page's cut): it then answers the search's total with its rows, and the count,
- * which would find every match again, is not run (catalogue-repository.ts). A text search costs a
- * third less of the database's time that way (docs/performance.md, 2026-11-27). Not a search by
+ * which would find every match again, is not run (catalogue-repository.ts). A text search costs the
+ * database markedly less that way. Not a search by
  * closeness of spelling: a count over its rows (a window) keeps PostgreSQL from sharing that scan
- * among parallel workers, and at 1,000,000 products the page took 9 s instead of 4.
+ * among parallel workers, which makes the page far slower on a large catalogue.
  */
 export function pageCountsMatches(
   sort: { field: SortField; direction: SortDirection } | undefined,
@@ -230,7 +230,7 @@ export function pageQuery(
 
 /**
  * A page by relevance, in the order of orderClause, with the costly last key computed for few
- * rows: a broad word ("mig": 24,000 of 100,000 products) made the database compute the trigram
+ * rows: a broad word ("mig", a quarter of the catalogue) made the database compute the trigram
  * similarity of every match, the largest part of the query (docs/performance.md). The cheap keys
  * are computed once per match; the page's last row fixes the cut, and only the matches at or
  * before it (ties included) have their similarity computed and are sorted on it.

@@ -1,9 +1,8 @@
 // Whole answers of GET /productos/search, serialized (and gzipped) once and shared by every
 // buyer who would be sent the same bytes: the same products on the page, the same total,
 // language and price list, and the same promotions on those products. Pricing, shaping,
-// validating and serializing a page of 15 costs the portal ~8 ms of CPU (docs/performance.md),
-// which capped a 2-core server near 120 searches/s; served from here a repeated page costs a
-// lookup.
+// validating and serializing a page of 15 is most of a search's CPU and would cap the searches a
+// server answers; served from here a repeated page costs a lookup.
 //
 // What may be stale, and for how long: prices, stock, offers and the buyer's promotions on a
 // result list are at most the cache's TTL (SEARCH_CACHE_SECONDS) old, as long as the
@@ -29,12 +28,12 @@ export const serializeSearchAnswer = compileSerializer(searchAnswerSchema);
 
 /**
  * Gzipped on the request's thread: handing a page to libuv's thread pool and back cost the portal
- * more than compressing it. Level 1 with a 16 kB window and less hash memory: a third of level 6's
- * time (most of it setting up the compressor), for ~5 % more bytes (docs/performance.md, 2026-11-27).
+ * more than compressing it. Level 1 with a 16 kB window and less hash memory: far less time than
+ * level 6 (most of which is setting up the compressor), for a few more bytes.
  */
 const GZIP = { level: 1, windowBits: 14, memLevel: 7 } as const;
 
-/** One answer in the two forms a client may take: JSON, and the same JSON gzipped (18.6 → 1.5 kB). */
+/** One answer in the two forms a client may take: JSON, and the same JSON gzipped. */
 export interface SearchAnswer {
   json: string;
   gzip: Buffer;

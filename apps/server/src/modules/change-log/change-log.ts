@@ -1,6 +1,7 @@
 // The change register (`registre_canvis`): every administrative write adds one row, written
 // through the same transaction as the write so that neither exists without the other.
 import type { ChangeType } from '@portal/domain/admin-logs';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { registreCanvis } from '../../db/schema/index.ts';
 import { placeholders, type StatementPart } from '../../db/statement-part.ts';
@@ -48,6 +49,32 @@ export function changeInsertPart(db: DbOrTx, prefix: string): StatementPart<Chan
 export async function recordChange(db: DbOrTx, change: Change): Promise<number> {
   const [row] = await changeInsert(db, change);
   return row!.id;
+}
+
+/**
+ * The latest changes of some tables that a customer company's own changes wrote, newest first:
+ * those whose `detall` names the company (`codigoCliente`), as the team's changes do.
+ */
+export async function companyChanges(db: DbOrTx, codigoCliente: string, tables: string[], limit: number) {
+  return db
+    .select({
+      id: registreCanvis.id,
+      dataHora: registreCanvis.dataHora,
+      taula: registreCanvis.taula,
+      tipus: registreCanvis.tipus,
+      idRegistre: registreCanvis.idRegistre,
+      idUsuari: registreCanvis.idUsuari,
+      detall: registreCanvis.detall,
+    })
+    .from(registreCanvis)
+    .where(
+      and(
+        inArray(registreCanvis.taula, tables),
+        sql`${registreCanvis.detall} ->> 'codigoCliente' = ${codigoCliente}`,
+      ),
+    )
+    .orderBy(desc(registreCanvis.dataHora), desc(registreCanvis.id))
+    .limit(limit);
 }
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;

@@ -23,7 +23,6 @@ export const customerProfileRoutes: FastifyPluginAsyncZod<CustomerProfileRouteDe
   app,
   { customers },
 ) => {
-
   app.get(
     '/clientes/codigo/:code',
     {

@@ -1,5 +1,5 @@
 // The customer's own data (spec §3 Customer, §7 `/clientes/codigo|login|email`, `PUT
-// /clientes/update`; issue 10): reading a customer as its profile shows it, and a customer editing
+// /clientes/update`): reading a customer as its profile shows it, and a customer editing
 // its company data, which is kept in the portal at once and sent to the ERP through the outbox
 // (contract §10.1).
 import type { CustomerProfile, CustomerUpdate } from '@portal/domain/accounts';
@@ -58,6 +58,11 @@ export class CustomerProfileService {
     const row = await new CustomerRepository(this.db).byCodigo(codigo);
     if (!row) throw notFound();
     return presentCustomer(row, language);
+  }
+
+  /** A customer's company name, for a mail or a screen that names the company; undefined if unknown. */
+  async nameOf(codigo: string): Promise<string | undefined> {
+    return (await new CustomerRepository(this.db).byCodigo(codigo))?.razonSocial;
   }
 
   /** The customer of the user with this user name or e-mail. */

@@ -1,4 +1,4 @@
-// Registering a company (spec §7 `POST /clientes/create`, issue 10): the customer and its user are
+// Registering a company (spec §7 `POST /clientes/create`): the customer and its user are
 // created inactive under a provisional code, the ERP is asked to create the customer through the
 // outbox (contract §10; the answer links the ERP's code, erp/outbox/customer-link.ts), the
 // applicant is told the request arrived and customer service that one is waiting. An administrator
@@ -12,6 +12,7 @@ import { badRequest, conflict, tooManyRequests } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { portalLink } from '../accounts/account-mail.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
+import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { RateLimiter, type Limit } from '../auth/rate-limiter.ts';
 import { recordChange } from '../change-log/change-log.ts';
@@ -22,8 +23,8 @@ import { CustomerRepository } from './customer-repository.ts';
 export const REGISTRATION_LIMIT: Limit = { max: 5, windowSeconds: 60 * 60 };
 /** The price list a new company buys at until the ERP says otherwise (spec §4: the base list). */
 export const BASE_PRICE_LIST = 5;
-/** The seeded role of customer users (db/seed/access-catalogue.ts). */
-const CUSTOMER_ROLE = 'CLIENT';
+/** A registered company's first login is its company administrator (DESIGN §13). */
+const CUSTOMER_ROLE = COMPANY_ROLE_NAMES.administrador;
 /** The language customer service's own mails are written in (the portal's default). */
 const STAFF_LANGUAGE = 'ca';
 

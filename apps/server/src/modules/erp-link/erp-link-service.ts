@@ -1,4 +1,4 @@
-// The ERP link for administrators (issue 8, item 8): the outbox at a glance, the messages not yet
+// The ERP link for administrators: the outbox at a glance, the messages not yet
 // delivered, whether the ERP answers, and "retry now" for one message. The outbox's SQL is in
 // `erp/outbox-repository.ts`; the ERP is reached only through the ERP gateway.
 import type { ErpHealth, ErpLink, OutboxMessage } from '@portal/domain/erp-link';

@@ -3,8 +3,7 @@
 // `productos` carries twenty indexes, two of them GIN (trigrams, full text), and the price sort
 // keys are written after the prices, a second time per product: at 100,000 products keeping the
 // indexes up to date cost most of a full run. Building an index over rows already there costs a
-// fraction of that (measured on PostgreSQL at 20,000 products: insert and sort-key update 21 s
-// with the indexes, 1.2 s without and 4 s to build them after). So when a full run finds the
+// fraction of that, even counting the build. So when a full run finds the
 // catalogue empty, the catalogue tables' secondary indexes are dropped before its first product
 // and built again once its prices and stock are in. Unique indexes and primary keys stay: they keep the
 // rules (one product per code) and serve the upserts and look-ups of the run itself.

@@ -43,5 +43,6 @@ const unreachableErp: ErpGateway = {
   updateServiceRequestStatus: async () => unavailable,
   serviceRequestStatus: async () => unavailable,
   exportPage: async () => unavailable,
+  documentPdf: async () => unavailable,
   health: async () => unavailable,
 };

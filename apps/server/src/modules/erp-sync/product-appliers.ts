@@ -3,6 +3,7 @@
 // the portal's: a first fill inserts everything, a full run over an unchanged catalogue writes
 // almost nothing, which on PGlite (one connection, every search waits for the page being
 // written) keeps the catalogue answering during a run.
+import { isGtin13 } from '@portal/domain/gtin';
 import { sql } from 'drizzle-orm';
 import type { ExportItem } from '../../erp/gateway/contract.ts';
 import type { Tx } from '../../db/client.ts';
@@ -37,6 +38,8 @@ export async function products(tx: Tx, items: ExportItem<'products'>[], page: Pa
     idLista: item.idLista,
     offer: item.offer,
     activo: item.activo,
+    // Only a true GTIN-13 finds a product by its barcode; anything else is as good as none.
+    ean: item.ean && isGtin13(item.ean) ? item.ean : null,
     // The one rule for what a search compares against (search-text.ts).
     searchText: productSearchText(item),
   }));
@@ -50,7 +53,7 @@ export async function products(tx: Tx, items: ExportItem<'products'>[], page: Pa
   const fresh = sql`json_to_recordset(${json(rows)}) as x(codigo text, nombre text, nombres jsonb,
       descripcion text, descripciones jsonb, tipo text, "codigoFamilia" text, "codigoSubfamilia" text,
       lote integer, "minimumQuantity" integer, "idAlmacen" text, "idLista" text, offer boolean,
-      activo boolean, "searchText" text)
+      activo boolean, ean text, "searchText" text)
     left join familias f on f.codigo = x."codigoFamilia"
     left join subfamilias s on s.codigo = x."codigoSubfamilia"`;
   // Products the portal has are written only where the ERP's row differs (an upsert would run
@@ -60,13 +63,14 @@ export async function products(tx: Tx, items: ExportItem<'products'>[], page: Pa
     update productos p set nombre = x.nombre, nombres = x.nombres, descripcion = x.descripcion,
       descripciones = x.descripciones, tipo = x.tipo, codigo_familia = f.codigo, codigo_subfamilia = s.codigo,
       lote = x.lote, minimum_quantity = x."minimumQuantity", id_almacen = x."idAlmacen", id_lista = x."idLista",
-      offer = x.offer, activo = x.activo, search_text = x."searchText", synced_at = ${stamp}, updated_at = now()
+      offer = x.offer, activo = x.activo, ean = x.ean, search_text = x."searchText", synced_at = ${stamp},
+      updated_at = now()
     from productos o join ${fresh} on x.codigo = o.codigo
     where p.id = o.id
       and (o.nombre, o.nombres, o.descripcion, o.descripciones, o.tipo, o.codigo_familia, o.codigo_subfamilia,
-        o.lote, o.minimum_quantity, o.id_almacen, o.id_lista, o.offer, o.activo, o.search_text)
+        o.lote, o.minimum_quantity, o.id_almacen, o.id_lista, o.offer, o.activo, o.ean, o.search_text)
       is distinct from (x.nombre, x.nombres, x.descripcion, x.descripciones, x.tipo, f.codigo, s.codigo,
-        x.lote, x."minimumQuantity", x."idAlmacen", x."idLista", x.offer, x.activo, x."searchText")
+        x.lote, x."minimumQuantity", x."idAlmacen", x."idLista", x.offer, x.activo, x.ean, x."searchText")
     returning p.id, p.codigo,
       (o.lote is distinct from p.lote or o.minimum_quantity is distinct from p.minimum_quantity) as quantities`)) as unknown as Rows<{
     id: number | string;
@@ -78,10 +82,11 @@ export async function products(tx: Tx, items: ExportItem<'products'>[], page: Pa
   const quantitiesChanged = updated.rows.filter((row) => row.quantities).map((row) => Number(row.id));
   const inserted = (await tx.execute(sql`
     insert into productos (codigo, nombre, nombres, descripcion, descripciones, tipo, codigo_familia,
-      codigo_subfamilia, lote, minimum_quantity, id_almacen, id_lista, offer, activo, search_text,
+      codigo_subfamilia, lote, minimum_quantity, id_almacen, id_lista, offer, activo, ean, search_text,
       synced_at, updated_at)
     select x.codigo, x.nombre, x.nombres, x.descripcion, x.descripciones, x.tipo, f.codigo, s.codigo,
-      x.lote, x."minimumQuantity", x."idAlmacen", x."idLista", x.offer, x.activo, x."searchText", ${stamp}, now()
+      x.lote, x."minimumQuantity", x."idAlmacen", x."idLista", x.offer, x.activo, x.ean, x."searchText",
+      ${stamp}, now()
     from ${fresh}
     where not exists (select 1 from productos p where p.codigo = x.codigo)
     returning codigo`)) as unknown as Rows<{ codigo: string }>;

@@ -11,6 +11,7 @@
 // - A reference the portal does not have (a family, a country, a customer) never fails the page:
 //   a missing family or attribute value is dropped from the row, a contact or promotion of an
 //   unknown customer is skipped (counted as read, not applied).
+import { DOCUMENT_SYNC_ENTITIES } from '@portal/domain/erp-sync';
 import { sql } from 'drizzle-orm';
 import type { ExportEntity, ExportItem } from '../../erp/gateway/contract.ts';
 import type { Tx } from '../../db/client.ts';
@@ -210,6 +211,17 @@ async function serviceRequests(tx: Tx, items: ExportItem<'service-requests'>[]):
   return { aplicats: await recordErpNumeros(tx, items), desactivats: 0 };
 }
 
+/** The entities other modules write (their own tables): the documents, the own codes. */
+const CONTRIBUTED_ENTITIES: readonly ExportEntity[] = [...DOCUMENT_SYNC_ENTITIES, 'cross-references'];
+
+/**
+ * How the entities another module owns are written: that module's service hands these to the
+ * synchronisation (built in the composition root), so the synchronisation never touches its tables.
+ */
+export type ContributedAppliers = {
+  [E in ExportEntity]?: (tx: Tx, items: ExportItem<E>[], page: PageRun) => Promise<Applied>;
+};
+
 /**
  * Writes one page of `entity`; `runStart` stamps what the run wrote, and a full run (`full`)
  * records what it found unchanged, both for its sweep.
@@ -220,9 +232,17 @@ export function applyPage<E extends ExportEntity>(
   items: ExportItem<E>[],
   runStart: Date,
   full = false,
+  contributed: ContributedAppliers = {},
 ): Promise<Applied> {
   const page: PageRun = { runStart, full };
   if (items.length === 0) return Promise.resolve({ aplicats: 0, desactivats: 0 });
+  const applier = contributed[entity] as
+    ((tx: Tx, items: ExportItem<E>[], page: PageRun) => Promise<Applied>) | undefined;
+  if (applier) return applier(tx, items, page);
+  // A runner built without the module that owns these (a tool that syncs the master data alone)
+  // reads them and applies nothing, as for a customer the portal does not have.
+  if ((CONTRIBUTED_ENTITIES as readonly string[]).includes(entity))
+    return Promise.resolve({ aplicats: 0, desactivats: 0 });
   // Each case narrows `items` to its entity (the casts only restate what `entity` already says).
   switch (entity) {
     case 'countries':

@@ -69,8 +69,14 @@ export class SyncRepository {
     return row;
   }
 
-  async latest(): Promise<SyncRunRow | undefined> {
-    const [row] = await this.db.select().from(syncRuns).orderBy(desc(syncRuns.id)).limit(1);
+  /** The newest run; of the given kinds only, when named. */
+  async latest(kinds?: readonly string[]): Promise<SyncRunRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(syncRuns)
+      .where(kinds ? inArray(syncRuns.tipus, [...kinds]) : undefined)
+      .orderBy(desc(syncRuns.id))
+      .limit(1);
     return row;
   }
 

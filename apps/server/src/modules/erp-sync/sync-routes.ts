@@ -22,9 +22,10 @@ const POLL_MS = 500;
 const HEARTBEAT_MS = 15_000;
 
 export const syncRoutes: FastifyPluginAsyncZod<{ sync: SyncService }> = async (app, { sync }) => {
-  // Open streams end when the server closes, or a graceful shutdown would wait on them forever.
+  // Open streams end as the server begins to close (preClose: onClose runs only once every
+  // connection has ended, which an open stream never does), or a graceful stop would wait forever.
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
 

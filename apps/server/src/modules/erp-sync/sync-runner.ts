@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SYNC_ENTITIES, type SyncEntity } from '@portal/domain/erp-sync';
+import { entitiesOf, type SyncEntity, type SyncKind } from '@portal/domain/erp-sync';
 import type { Db } from '../../db/client.ts';
 import { erpErrorLog, type RecordErpError } from '../../erp/error-log.ts';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
 import type { ExportPage } from '../../erp/gateway/contract.ts';
 import type { ErpGateway, ErpResult } from '../../erp/gateway/erp-gateway.ts';
 import { deferIndexesOfEmptyCatalogue, rebuildDeferredIndexes } from './deferred-indexes.ts';
-import { applyPage } from './sync-appliers.ts';
+import { applyPage, type ContributedAppliers } from './sync-appliers.ts';
 import { deactivateUnseen, forgetSeen } from './sync-sweep.ts';
 import { SyncRepository, type SyncRunRow } from './sync-repository.ts';
 
@@ -36,6 +36,8 @@ export interface SyncRunnerOptions {
   requestsArrived?: () => number;
   /** Waits `ms` (tests see the pauses through it). */
   pause?: (ms: number) => Promise<void>;
+  /** How the entities other modules own are written (the documents after an order). */
+  appliers?: ContributedAppliers;
 }
 
 class LeaseLost extends Error {}
@@ -114,7 +116,8 @@ export class SyncRunner {
       await repo.finish(run.id, this.owner, 'failed', message.slice(0, 500));
       await this.recordError('ERP_SYNC_FAILED', String(run.id), 'run', message);
     } finally {
-      this.options.onCatalogueChanged?.();
+      // A documents run writes nothing the catalogue's caches hold.
+      if (run.tipus !== 'documents') this.options.onCatalogueChanged?.();
       const latest = await repo.byId(run.id);
       if (latest) this.options.onProgress?.(latest);
     }
@@ -122,6 +125,7 @@ export class SyncRunner {
 
   private async execute(run: SyncRunRow): Promise<{ ok: true } | { ok: false; error: string } | 'stopped'> {
     const repo = new SyncRepository(this.db);
+    const entities = entitiesOf(run.tipus as SyncKind);
     const runStart = run.iniciat ?? new Date();
     const comptes: SyncCountsColumn = structuredClone(run.comptes);
     let marques = { ...run.marques };
@@ -134,13 +138,13 @@ export class SyncRunner {
       // The plan: every entity's total (for the percentage) and its mark, read before any page.
       // A mark taken now is never later than the items read after it, so nothing is missed.
       marques = {};
-      for (const entity of SYNC_ENTITIES) {
+      for (const entity of entities) {
         const first = await this.fetch(entity, { page: 1, size: 1, updatedSince: sinceOf(entity) ?? null });
         if (first.kind !== 'ok') return { ok: false, error: this.reasonOf(first) };
         comptes[entity] = emptyCounts(first.value.total);
         marques[entity] = first.value.nextUpdatedSince;
       }
-      cursor = { entity: SYNC_ENTITIES[0], page: 1 };
+      cursor = { entity: entities[0]!, page: 1 };
       if (run.tipus === 'full') await forgetSeen(this.db);
       if (
         !(await repo.advance(run.id, this.owner, this.leaseSeconds, {
@@ -192,11 +196,11 @@ export class SyncRunner {
       }
       const read: number = result.items.length + result.rejected.length;
       const last: boolean = read === 0 || page * this.pageSize >= result.total;
-      const index = SYNC_ENTITIES.indexOf(entity);
+      const index = entities.indexOf(entity);
       const next: Cursor = !last
         ? { entity, page: page + 1 }
-        : index + 1 < SYNC_ENTITIES.length
-          ? { entity: SYNC_ENTITIES[index + 1]!, page: 1 }
+        : index + 1 < entities.length
+          ? { entity: entities[index + 1]!, page: 1 }
           : null;
       if (next) pending = ask(next);
       const arrivedBefore = this.options.requestsArrived?.();
@@ -211,7 +215,14 @@ export class SyncRunner {
         // know it: on a first fill its statistics say the tables are empty (PGlite never gathers
         // them by itself), and it would scan a growing table once per page.
         await tx.execute(sql`set local enable_seqscan to off`);
-        const applied = await applyPage(tx, entity, result.items, runStart, run.tipus === 'full');
+        const applied = await applyPage(
+          tx,
+          entity,
+          result.items,
+          runStart,
+          run.tipus === 'full',
+          this.options.appliers,
+        );
         await tx.execute(sql`set local enable_seqscan to on`);
         counts.llegits += read;
         counts.rebutjats += result.rejected.length;

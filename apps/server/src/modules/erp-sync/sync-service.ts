@@ -18,6 +18,10 @@ import { AdminParamService } from '../admin-params/admin-param-service.ts';
 import { isUniqueViolation, SyncRepository, type SyncRunRow } from './sync-repository.ts';
 
 export const SCHEDULE_PARAM = 'sincronitzacioMinuts';
+/** Minutes between the scheduled runs of the documents after an order only; 0 turns them off. */
+export const DOCUMENTS_SCHEDULE_PARAM = 'sincronitzacioDocumentsMinuts';
+/** The kinds that read the master data: the main schedule counts from the newest of them. */
+const MASTER_KINDS = ['full', 'incremental'] as const;
 const ERP_CHECK_TIMEOUT_MS = 3000;
 
 export const erpUnreachable = () => new AppError(503, 'erp_unavailable', 'errors.erp');
@@ -136,8 +140,8 @@ export class SyncService {
     );
   }
 
-  async scheduleMinutes(): Promise<number> {
-    const value = await new AdminParamService(this.db).valueOf(SCHEDULE_PARAM);
+  async scheduleMinutes(param = SCHEDULE_PARAM): Promise<number> {
+    const value = await new AdminParamService(this.db).valueOf(param);
     const minutes = Number(value ?? 0);
     return Number.isInteger(minutes) && minutes > 0 ? minutes : 0;
   }
@@ -150,20 +154,30 @@ export class SyncService {
   /** The schedule's next run: `minuts` after the last run began (at once if none ever ran). */
   async nextScheduled(minuts: number): Promise<string | null> {
     if (minuts <= 0) return null;
-    const latest = await new SyncRepository(this.db).latest();
+    const latest = await new SyncRepository(this.db).latest(MASTER_KINDS);
     const from = latest ? latest.creat.getTime() + minuts * 60_000 : Date.now();
     return new Date(Math.max(from, Date.now())).toISOString();
   }
 
-  /** The schedule's tick: queues an incremental run when one is due and none is under way. */
+  /**
+   * The schedule's tick: queues an incremental run when one is due, else a documents run when
+   * one is due (any run reads the documents, so it counts from the newest run of any kind), and
+   * nothing while a run is under way.
+   */
   async startScheduledIfDue(): Promise<boolean> {
-    const minuts = await this.scheduleMinutes();
-    if (minuts <= 0) return false;
-    const latest = await new SyncRepository(this.db).latest();
+    const repo = new SyncRepository(this.db);
+    const latest = await repo.latest();
     if (latest && (latest.estat === 'queued' || latest.estat === 'running')) return false;
-    if (latest && latest.creat.getTime() + minuts * 60_000 > Date.now()) return false;
+    const due = (minuts: number, since: SyncRunRow | undefined) =>
+      minuts > 0 && (!since || since.creat.getTime() + minuts * 60_000 <= Date.now());
+    const tipus: SyncKind | null = due(await this.scheduleMinutes(), await repo.latest(MASTER_KINDS))
+      ? 'incremental'
+      : due(await this.scheduleMinutes(DOCUMENTS_SCHEDULE_PARAM), latest)
+        ? 'documents'
+        : null;
+    if (!tipus) return false;
     try {
-      await this.start('incremental', 'schedule', null, { checkErp: false });
+      await this.start(tipus, 'schedule', null, { checkErp: false });
       return true;
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 409) return false;

@@ -1,11 +1,16 @@
-// `/health` answers while the process runs; `/ready` only while the database answers, so a load
-// balancer stops sending traffic to an instance that lost its database.
+// `/health` answers while the process runs; `/ready` only while the database answers and the
+// instance is not stopping, so a load balancer stops sending traffic to an instance that lost its
+// database or is about to stop.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { serviceUnavailable } from '../../http/errors.ts';
+import { Readiness } from './readiness.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; readiness?: Readiness }> = async (
+  app,
+  { database, readiness = new Readiness() },
+) => {
   app.get(
     '/health',
     {
@@ -24,6 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       logLevel: 'warn',
     },
     async () => {
+      if (readiness.draining) throw serviceUnavailable();
       try {
         await database.ping();
       } catch {

@@ -6,9 +6,13 @@ import type { Db } from '../../db/client.ts';
 import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
 import type { AdminParamService } from '../admin-params/admin-param-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { ContactsService } from '../customers/contacts-service.ts';
+import type { CustomerCredit } from '../erp-documents/customer-credit.ts';
 import type { CustomerProfileService } from '../customers/customer-profile-service.ts';
+import type { OwnCodeService } from '../own-codes/own-code-service.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
+import type { OrderApprovals } from './order-approvals.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -16,7 +20,15 @@ export interface OrderDeps {
   erp?: ErpGateway | undefined;
   pricing: OrderPricing;
   cart: CartService;
+  /** Prices the products of "buy again" as the catalogue sells them today. */
+  catalogue: CatalogueService;
   contacts: ContactsService;
+  /** The customer's own codes, kept on the order's lines as they were when it was placed. */
+  ownCodes: OwnCodeService;
   customers: CustomerProfileService;
   params: AdminParamService;
+  /** Orders over their buyer's spending limits, kept for the company's approval. */
+  approvals: OrderApprovals;
+  /** The customer's credit as the ERP sent it, judged at checkout by `creditPolicy`. */
+  credit: CustomerCredit;
 }

@@ -4,6 +4,7 @@
 //
 // The cart is emptied when the order is placed, not when the ERP accepts it (docs/decisions.md):
 // the order now holds the lines, and a rejection offers to put them back (reorder).
+import { creditIssue, creditPolicyOf, judgeCredit } from '@portal/domain/credit-policy';
 import type { Language } from '@portal/domain/languages';
 import type { MessageKey } from '@portal/domain/messages';
 import { checkOrder } from '@portal/domain/order';
@@ -13,6 +14,7 @@ import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
 import { erpMessageInsertPart } from '../../erp/outbox/messages.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { requestFingerprint } from '../../http/request-fingerprint.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { changeInsertPart } from '../change-log/change-log.ts';
 import type { PricedItem } from '../pricing/line-pricing.ts';
@@ -60,14 +62,23 @@ export class OrderPlacement {
   ): Promise<{ order: PlacedOrder; replay: boolean }> {
     const { db } = this.deps;
     const codigoCliente = ownCustomer(auth);
+    const fingerprint = idempotencyKey ? requestFingerprint(body) : null;
     if (idempotencyKey) {
       const existing = await this.orders.byIdempotencyKey(auth.idUsuari, idempotencyKey);
-      if (existing) return { order: await this.placed(existing, null), replay: true };
+      if (existing) return { order: await this.replayed(existing, fingerprint), replay: true };
     }
     // The reads a new order needs start at once, each on a pool connection of its own, instead of
     // one after the other; they are still judged in the order below. A replay is answered before
     // any of them: retries come in numbers exactly when the portal is loaded.
     const awaiting = awaitsErpCreation(db, codigoCliente);
+    // Whether the buyer has spending limits: those who have are placed under a lock (below).
+    const limited = this.deps.approvals.limitsOf(auth);
+    limited.catch(() => undefined);
+    const creditTerms = Promise.all([
+      this.deps.params.valuesOf(['creditPolicy'] as const),
+      this.deps.credit.of(codigoCliente),
+    ]);
+    creditTerms.catch(() => undefined);
     const reads = Promise.all([
       // The code first: everything stored with the order quotes it, all in one statement below.
       this.orders.nextCode(),
@@ -78,6 +89,11 @@ export class OrderPlacement {
       ),
       // Another customer's address is not found, like one that does not exist (customer-scope.ts).
       this.deps.contacts.deliveryContact(auth, body.idContacto),
+      // The customer's own codes of the lines, in one query, to keep on them.
+      this.deps.ownCodes.ofProducts(
+        codigoCliente,
+        body.lineasPedido.map((line) => line.codigo),
+      ),
     ]);
     // Reads left unawaited when an earlier check refuses must not become unhandled rejections.
     reads.catch(() => undefined);
@@ -86,7 +102,7 @@ export class OrderPlacement {
     if (await awaiting) throw unprocessable('customers.awaitingErp');
     const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
     if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
-    const [code, pricedOrder, contact] = await reads;
+    const [code, pricedOrder, contact, ownCodes] = await reads;
     const { buyer, priced, missing, summary, settings } = pricedOrder;
     if (missing.length > 0) {
       throw unprocessable(
@@ -107,6 +123,14 @@ export class OrderPlacement {
         issues[0]!.params,
         issues.map((issue) => ({ field: 'pedido', key: issue.key, params: issue.params })),
       );
+    }
+    // Over the available credit, or owing overdue invoices: refused only under `block`; under
+    // `warn` the checkout has shown it and the ERP judges (credit-policy.ts).
+    const [{ creditPolicy }, credit] = await creditTerms;
+    const creditVerdict = judgeCredit(summary.total, credit, creditPolicyOf(creditPolicy));
+    if (creditVerdict.verdict === 'block') {
+      const { key, params } = creditIssue(creditVerdict);
+      throw unprocessable(key, params, [{ field: 'pedido', key, params }]);
     }
 
     const address: DeliveryAddress = {
@@ -153,62 +177,83 @@ export class OrderPlacement {
       precioSinOferta: line.priceNoOffer.toFixed(2),
       descuento: line.discount.toFixed(2),
       total: line.lineTotal.toFixed(2),
+      codigoPropio: ownCodes.get(line.codigo.toUpperCase()) ?? null,
     }));
+    const newOrder = {
+      ...order,
+      codigo: code,
+      idempotencyKey: idempotencyKey ?? null,
+      idempotencyHash: fingerprint,
+      createdAt: placedAt,
+    };
+    const change = {
+      taula: 'pedidos',
+      tipus: 'INSERT' as const,
+      idRegistre: code,
+      idUsuari: auth.idUsuari,
+      detall: {
+        codigo: code,
+        ...order,
+        lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
+          linea,
+          codigoArticulo,
+          cantidad,
+          precioUnitario,
+          total,
+        })),
+      },
+    };
+    const erpPayload = erpOrderPayload({
+      codigo: code,
+      codigoCliente,
+      placedAt,
+      user: { username: auth.username, email: auth.email },
+      money: summary,
+      names,
+      address,
+      erpContactId: contact.erpContactId,
+      formaPago,
+      referencia,
+      fechaEntrega,
+      observaciones,
+    });
     try {
-      // The order, its lines, the auditor's record of it, its ERP message and the emptied cart:
-      // one statement, so one transaction (order-repository.ts). The answer is built from the rows
-      // as stored, not read again.
-      const stored = await this.store(
-        { ...order, codigo: code, idempotencyKey: idempotencyKey ?? null, createdAt: placedAt },
-        lines,
-        {
-          ...this.alongside.change.values({
-            taula: 'pedidos',
-            tipus: 'INSERT',
-            idRegistre: code,
-            idUsuari: auth.idUsuari,
-            detall: {
-              codigo: code,
-              ...order,
-              lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
-                linea,
-                codigoArticulo,
-                cantidad,
-                precioUnitario,
-                total,
-              })),
-            },
-          }),
-          ...this.alongside.erpMessage.values({
-            tipo: 'order.create',
-            referencia: code,
-            payload: erpOrderPayload({
-              codigo: code,
-              codigoCliente,
-              placedAt,
-              user: { username: auth.username, email: auth.email },
-              money: summary,
-              names,
-              address,
-              erpContactId: contact.erpContactId,
-              formaPago,
-              referencia,
-              fechaEntrega,
-              observaciones,
+      // A buyer with spending limits: judged against them under a lock, and over them kept for
+      // their company's approval instead of sent (order-approvals.ts).
+      const stored = (await limited)
+        ? await this.deps.approvals.place(auth, newOrder, lines, change, erpPayload)
+        : // The order, its lines, the auditor's record of it, its ERP message and the emptied cart:
+          // one statement, so one transaction (order-repository.ts). The answer is built from the
+          // rows as stored, not read again.
+          await this.store(newOrder, lines, {
+            ...this.alongside.change.values(change),
+            ...this.alongside.erpMessage.values({
+              tipo: 'order.create',
+              referencia: code,
+              payload: erpPayload,
             }),
-          }),
-          // The order now holds these lines; the cart starts empty again.
-          ...this.alongside.emptiedCart.values(auth),
-        },
-      );
-      return { order: this.present(stored.row, stored.lines, 'orders.received'), replay: false };
+            // The order now holds these lines; the cart starts empty again.
+            ...this.alongside.emptiedCart.values(auth),
+          });
+      const missatge =
+        stored.row.estado === 'awaiting_approval' ? 'orders.awaitingApproval' : 'orders.received';
+      return { order: this.present(stored.row, stored.lines, missatge), replay: false };
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error)) {
         const existing = await this.orders.byIdempotencyKey(auth.idUsuari, idempotencyKey);
-        if (existing) return { order: await this.placed(existing, null), replay: true };
+        if (existing) return { order: await this.replayed(existing, fingerprint), replay: true };
       }
       throw error;
     }
+  }
+
+  /**
+   * The order a key already made, sent again: answered as it was, unless the body differs from the
+   * one that made it (a key names one order). Orders stored before fingerprints were kept have none.
+   */
+  private async replayed(row: OrderRow, fingerprint: string | null): Promise<PlacedOrder> {
+    if (row.idempotencyHash && row.idempotencyHash !== fingerprint) throw unprocessable('orders.keyReused');
+    return this.placed(row, null);
   }
 
   private async placed(row: OrderRow, missatge: MessageKey | null): Promise<PlacedOrder> {

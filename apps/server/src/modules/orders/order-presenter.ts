@@ -25,6 +25,7 @@ export function presentOrder(row: OrderRow, numLineas: number): Order {
     erpNumero: row.erpNumero,
     // The customer reads why in their language; the ERP's own words stay for administrators.
     motivoRechazo: estado === 'rejected' ? rejectionMessageOf(row.erpMotivoCodigo) : null,
+    motiuRebuig: estado === 'rejected' ? row.motiuRebuig : null,
     fecha: row.createdAt.toISOString(),
     referencia: row.referencia,
     fechaEntrega: row.fechaEntrega,
@@ -53,5 +54,6 @@ export function presentLine(row: OrderLineRow): OrderLine {
     priceNoOffer: Number(row.precioSinOferta),
     discount: Number(row.descuento),
     lineTotal: Number(row.total),
+    codigoPropio: row.codigoPropio,
   };
 }

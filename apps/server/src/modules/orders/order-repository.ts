@@ -1,5 +1,5 @@
 // Orders and their lines.
-import { and, asc, count, desc, eq, sql, type ColumnsSelection } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type ColumnsSelection } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client.ts';
 import { pedidoLineas, pedidos, SEQUENCE_PEDIDOS } from '../../db/schema/index.ts';
@@ -26,6 +26,7 @@ const NEW_ORDER_FIELDS = [
   'portes',
   'total',
   'idempotencyKey',
+  'idempotencyHash',
   'createdAt',
 ] as const;
 /** Every field given, null where there is none: a placeholder left undefined would be sent as null. */
@@ -69,10 +70,10 @@ export class OrderRepository {
     // field would be a different statement for each number of lines. The record's columns are
     // quoted in the lines' own (camelCase) names, so the array is the lines as they are.
     const lineRows = sql`select ${named.of('codigo')}::text, l.linea, l."codigoArticulo", l.nombre, l.cantidad,
-      l."precioUnitario", l."precioSinOferta", l.descuento, l.total
+      l."precioUnitario", l."precioSinOferta", l.descuento, l.total, l."codigoPropio"
       from jsonb_to_recordset(${named.of('lines')}::jsonb) as l(linea integer, "codigoArticulo" text,
         nombre text, cantidad integer, "precioUnitario" numeric, "precioSinOferta" numeric,
-        descuento numeric, total numeric)`;
+        descuento numeric, total numeric, "codigoPropio" text)`;
     const statement = this.db
       .with(
         insertedOrder,
@@ -93,6 +94,36 @@ export class OrderRepository {
       });
       return { row: row!, lines: lines.map((line) => ({ ...line, codigoPedido: order.codigo })) };
     };
+  }
+
+  /**
+   * An order and its lines as plain writes, on the transaction given: the placing of a buyer with
+   * spending limits, whose month's spend is read under a lock first (order-approvals.ts).
+   */
+  async insert(order: NewOrder, lines: Omit<OrderLineRow, 'codigoPedido'>[]) {
+    const [row] = await this.db.insert(pedidos).values(order).returning();
+    const stored = lines.map((line) => ({ ...line, codigoPedido: order.codigo }));
+    if (stored.length > 0) await this.db.insert(pedidoLineas).values(stored);
+    return { row: row!, lines: stored };
+  }
+
+  /**
+   * What a buyer spent in a calendar month from `from` (`YYYY-MM-01`, the portal's time zone):
+   * goods before VAT of their orders approved or bound for the ERP, not of rejected, cancelled or
+   * still awaiting ones (spending-limits.ts in packages/domain).
+   */
+  async monthSpend(idUsuari: number, from: string): Promise<string> {
+    const [row] = await this.db
+      .select({ spent: sql<string>`coalesce(sum(${pedidos.subtotal}), 0)::text` })
+      .from(pedidos)
+      .where(
+        and(
+          eq(pedidos.idUsuari, idUsuari),
+          inArray(pedidos.estado, ['received', 'sent_to_erp', 'accepted']),
+          sql`(${pedidos.createdAt} at time zone 'Europe/Madrid')::date >= ${from}::date`,
+        ),
+      );
+    return row?.spent ?? '0';
   }
 
   /** A user's order by its Idempotency-Key; prepared, as every placement asks it first. */
@@ -168,12 +199,47 @@ export class OrderRepository {
       .orderBy(desc(pedidos.createdAt), desc(pedidos.codigo));
   }
 
+  /**
+   * The products of a customer's orders placed in the last `months` months (cancelled and
+   * rejected orders do not count: nothing was bought), in how many orders each was, and the
+   * quantity and instant of its latest order; the most often ordered first, then the most recent.
+   * One query over the customer's orders by the (customer, date) index.
+   */
+  async frequentProducts(codigoCliente: string, months: number, limit: number) {
+    const result = (await this.db.execute(sql`
+      select l.codigo_articulo as codigo,
+        count(distinct p.codigo) as times,
+        (array_agg(l.cantidad order by p.created_at desc, p.codigo desc, l.linea desc))[1] as last_quantity,
+        max(p.created_at) as last_at
+      from ${pedidos} p
+      join ${pedidoLineas} l on l.codigo_pedido = p.codigo
+      where p.codigo_cliente = ${codigoCliente}
+        and p.created_at >= now() - make_interval(months => ${months}::int)
+        and p.estado not in ('cancelled', 'rejected')
+      group by l.codigo_articulo
+      order by times desc, last_at desc, codigo
+      limit ${limit}`)) as unknown as {
+      rows: {
+        codigo: string;
+        times: number | string;
+        last_quantity: number | string;
+        last_at: Date | string;
+      }[];
+    };
+    return result.rows.map((row) => ({
+      codigo: row.codigo,
+      times: Number(row.times),
+      lastQuantity: Number(row.last_quantity),
+      lastAt: new Date(row.last_at),
+    }));
+  }
+
   /** Moves an order from one of `from` to `to`; false when it was no longer in one of them. */
   async transition(
     codigo: string,
     from: string[],
     to: string,
-    extra: Partial<Pick<OrderRow, 'erpNumero' | 'erpMotivo' | 'erpMotivoCodigo'>> = {},
+    extra: Partial<Pick<OrderRow, 'erpNumero' | 'erpMotivo' | 'erpMotivoCodigo' | 'motiuRebuig'>> = {},
   ) {
     const rows = await this.db
       .update(pedidos)

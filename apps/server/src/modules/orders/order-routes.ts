@@ -1,6 +1,7 @@
 // Orders (spec §7 Orders): place with an Idempotency-Key, list a customer's orders (newest first),
 // read one with its lines, cancel while the ERP has not accepted it, reorder, export as CSV.
 import { pageSchema } from '@portal/domain/api';
+import { buyAgainSchema } from '@portal/domain/buy-again';
 import { csvDocument } from '@portal/domain/csv';
 import { formatAmount, formatDateTime } from '@portal/domain/format';
 import { translate, type MessageKey } from '@portal/domain/messages';
@@ -56,6 +57,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       if (!replay) onOrderStored?.();
       return reply.code(replay ? 200 : 201).send(order);
     },
+  );
+
+  app.get(
+    '/pedidos/habituales',
+    {
+      config: { access: 'permission' },
+      schema: {
+        tags,
+        summary:
+          'Buy again: the products of the customer’s orders of the last 12 months, most often ordered first, with the last quantity and date',
+        response: { 200: buyAgainSchema },
+      },
+    },
+    async (request) => service.buyAgain(requireAuth(request), requestLanguage(request)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 // Reading, cancelling and reordering orders, and their printed copy (spec §4 Order flow, §7
 // Orders; DESIGN §7); placing one is order-placement.ts. Who reaches which order is the one
 // customer-scope rule (customer-scope.ts): another customer's order is not found.
+import { BUY_AGAIN_LIMIT, BUY_AGAIN_MONTHS, type BuyAgain } from '@portal/domain/buy-again';
 import type { Language } from '@portal/domain/languages';
 import type {
   Order,
@@ -13,7 +14,7 @@ import type { OrderBody } from '@portal/domain/order-body';
 import { customerMayCancel, orderStatusSchema } from '@portal/domain/order-status';
 import type { Page } from '@portal/domain/api';
 import type { DbOrTx } from '../../db/client.ts';
-import { authorize, authorizeCustomer } from '../../http/customer-scope.ts';
+import { authorize, authorizeCustomer, ownCustomer } from '../../http/customer-scope.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { enqueueErpMessage, idempotencyKeyOf } from '../../erp/outbox/messages.ts';
 import { applyErpOrderStatus } from '../../erp/erp-order-status.ts';
@@ -38,6 +39,11 @@ export class OrderService {
   /** An order the caller may see; another customer's answers 404, as if it did not exist. */
   private async visibleOrder(auth: AuthContext, codigo: string): Promise<OrderRow> {
     return authorize(auth, await new OrderRepository(this.db).byCode(codigo));
+  }
+
+  /** Orders over their buyer's limits: the approvals screen's list, approval and rejection. */
+  get approvals() {
+    return this.deps.approvals;
   }
 
   place(
@@ -90,6 +96,7 @@ export class OrderService {
     const estado = orderStatusSchema.parse(row.estado);
     if (!customerMayCancel(estado)) throw conflict('orders.cannotCancel');
     if (estado === 'sent_to_erp') return this.cancelInErp(auth, codigo);
+    if (estado === 'awaiting_approval') return this.cancelAwaiting(auth, codigo);
     const done = await this.db.transaction(async (tx) => {
       const ok = await new OrderRepository(tx).transition(codigo, ['received', 'sent_to_erp'], 'cancelled');
       if (ok) {
@@ -103,6 +110,21 @@ export class OrderService {
       return ok;
     });
     // The ERP accepted it between our read and our write.
+    if (!done) throw conflict('orders.cannotCancel');
+    return this.order(auth, codigo);
+  }
+
+  /** An order still awaiting its company's approval: the ERP never heard of it, nor need it now. */
+  private async cancelAwaiting(auth: AuthContext, codigo: string): Promise<Order> {
+    const done = await this.db.transaction(async (tx) => {
+      const ok = await new OrderRepository(tx).transition(codigo, ['awaiting_approval'], 'cancelled');
+      if (ok) {
+        await this.deps.approvals.cancelled(tx, codigo, auth.idUsuari);
+        await this.recordCancel(tx, auth, codigo, 'awaiting_approval');
+      }
+      return ok;
+    });
+    // An approver decided between our read and our write.
     if (!done) throw conflict('orders.cannotCancel');
     return this.order(auth, codigo);
   }
@@ -162,6 +184,42 @@ export class OrderService {
       lines.map((line) => ({ codigo: line.codigoArticulo, quantity: line.cantidad, nombre: line.nombre })),
       language,
     );
+  }
+
+  /**
+   * "Buy again": the products of the caller's customer's recent orders, the most often ordered
+   * first, as the catalogue sells them today at the customer's prices. A product the catalogue no
+   * longer sells is left out: there is nothing to put in the cart.
+   */
+  async buyAgain(auth: AuthContext, language: Language): Promise<BuyAgain> {
+    const codigoCliente = ownCustomer(auth);
+    const frequent = await new OrderRepository(this.db).frequentProducts(
+      codigoCliente,
+      BUY_AGAIN_MONTHS,
+      BUY_AGAIN_LIMIT,
+    );
+    if (frequent.length === 0) return { productos: [] };
+    const { catalogue } = this.deps;
+    const products = await catalogue.productsForCodigos(
+      frequent.map((row) => row.codigo),
+      await catalogue.buyerOf(auth),
+      language,
+    );
+    return {
+      productos: frequent.flatMap((row) => {
+        const product = products.get(row.codigo);
+        if (!product) return [];
+        const { nombres: _n, descripcion: _d, descripciones: _ds, ...card } = product;
+        return [
+          {
+            product: card,
+            timesOrdered: row.times,
+            lastQuantity: row.lastQuantity,
+            lastOrderedAt: row.lastAt.toISOString(),
+          },
+        ];
+      }),
+    };
   }
 
   /**

@@ -1,4 +1,4 @@
-// The service department's back office (issue 11): `GET /servei/solicituds` (every customer's
+// The service department's back office: `GET /servei/solicituds` (every customer's
 // requests, filtered and sorted), `PUT /servei/solicituds/{numero}/estat` (move one on) and
 // `POST /servei/solicituds/{numero}/notes` (write a note the customer reads).
 import { envelopeSchema, pageSchema } from '@portal/domain/api';

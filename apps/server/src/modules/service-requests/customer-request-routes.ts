@@ -1,4 +1,4 @@
-// The customer's side of service requests (issue 11) and the request's page both sides read:
+// The customer's side of service requests and the request's page both sides read:
 // `POST /{sat|maintenance|standarization}/solicitud` (multipart: the form and its files),
 // `GET …/solicituds` (the customer's own of that kind), `GET /sat/equips` (machines it bought),
 // `GET /solicituds/{numero}`, its files, and `POST /solicituds/{numero}/cancelar`.

@@ -1,4 +1,4 @@
-// A new request as `multipart/form-data` (issue 11): one part `dades`, the JSON text of the kind's
+// A new request as `multipart/form-data`: one part `dades`, the JSON text of the kind's
 // form, and up to MAX_ATTACHMENTS file parts `fitxers`. The parser enforces the limits as the bytes
 // arrive (@fastify/multipart over busboy), so an oversized upload is cut off, not buffered; each
 // file is then read whole and recognised by its first bytes. Nothing is stored here: the service

@@ -1,4 +1,4 @@
-// Service requests' routes (issue 11), with the module's one service built here from the app's
+// Service requests' routes, with the module's one service built here from the app's
 // dependencies and handed to both sides: the customer's (and the request's page) and the back
 // office's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The rules of service requests (DESIGN §11, issue 11): a customer's user sends a request of one
+// The rules of service requests (DESIGN §11): a customer's user sends a request of one
 // of three kinds and follows it; the service department moves it through its life and writes
 // notes. A customer only ever reaches its own customer's requests (`visible`: anything else is a
 // 404, as if it did not exist); staff are the users without a customer.
@@ -26,7 +26,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
 import { authorize, ownCustomer } from '../../http/customer-scope.ts';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { requestFingerprint } from '../../http/request-fingerprint.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { nameOf } from '../accounts/account-mail.ts';
 import { AccountsRepository } from '../accounts/accounts-repository.ts';
@@ -179,7 +180,15 @@ export class ServiceRequestService {
     idempotencyKey: string | undefined,
   ): Promise<{ detail: ServiceRequestDetail; replay: boolean }> {
     const codigoCliente = this.customerOf(auth);
-    const replay = () => this.replay(auth, kind, idempotencyKey);
+    // The form as sent and each file's name, type and bytes: what a key names.
+    const fingerprint = idempotencyKey
+      ? requestFingerprint({
+          kind,
+          dades: upload.dades,
+          files: upload.files.map((file) => ({ nom: file.nom, tipus: file.tipus, bytes: file.bytes })),
+        })
+      : null;
+    const replay = () => this.replay(auth, kind, idempotencyKey, fingerprint);
     const earlier = await replay();
     if (earlier) return earlier;
 
@@ -203,6 +212,7 @@ export class ServiceRequestService {
           dades: form,
           garantia,
           idempotencyKey: idempotencyKey ?? null,
+          idempotencyHash: fingerprint,
         });
         await repo.insertEvent({
           idSolicitud: request.id,
@@ -237,12 +247,21 @@ export class ServiceRequestService {
     return { detail: await this.detail(auth, numero), replay: false };
   }
 
-  /** The request this user already made with this key, if any (for another kind: a conflict). */
-  private async replay(auth: AuthContext, kind: ServiceRequestKind, key: string | undefined) {
+  /**
+   * The request this user already made with this key, if any. A key names one request: sent with
+   * another kind, form or files it is refused (requests stored before fingerprints have none).
+   */
+  private async replay(
+    auth: AuthContext,
+    kind: ServiceRequestKind,
+    key: string | undefined,
+    fingerprint: string | null,
+  ) {
     if (!key) return null;
     const earlier = await new ServiceRequestRepository(this.db).byIdempotencyKey(auth.idUsuari, key);
     if (!earlier) return null;
-    if (earlier.tipus !== kind) throw conflict('serviceRequests.keyReused');
+    if (earlier.tipus !== kind || (earlier.idempotencyHash && earlier.idempotencyHash !== fingerprint))
+      throw unprocessable('serviceRequests.keyReused');
     return { detail: await this.detail(auth, earlier.numero), replay: true };
   }
 

@@ -1,5 +1,5 @@
 // Users as the authentication and profile code needs them.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientes, permisos, rolPermisos, sessions, usuariRols, usuaris } from '../../db/schema/index.ts';
 
@@ -7,17 +7,23 @@ export class UserRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /** By user name or e-mail, case-insensitively: the login form takes either. */
-  async findActiveByLogin(login: string) {
+  /**
+   * Who may try to log in with `login`: an active user, or one registered through the portal and
+   * awaiting activation (who is told so once the password is right). A disabled user is not found.
+   */
+  async findLoginCandidate(login: string) {
     const key = login.trim().toLowerCase();
     const rows = await this.db
       .select()
       .from(usuaris)
       .where(
         and(
-          eq(usuaris.actiu, true),
+          or(eq(usuaris.actiu, true), eq(usuaris.altaPendent, true)),
           or(eq(sql`lower(${usuaris.username})`, key), eq(sql`lower(${usuaris.email})`, key)),
         ),
       )
+      // An active login before a pending registration that happens to share the address.
+      .orderBy(desc(usuaris.actiu))
       .limit(1);
     return rows[0];
   }
@@ -45,7 +51,7 @@ export class UserRepository {
   /**
    * The session user of a request and whether they hold `endPoint`, in one round trip: every
    * guarded request asks both. Only while the token's session is open: a logout or a reused
-   * refresh token ends it, and with it every access token naming it, at once (issue 13 item 3).
+   * refresh token ends it, and with it every access token naming it, at once.
    * A null `endPoint` matches no permission (`= null` is never true).
    */
   async findActiveWithPermission(idUsuari: number, sessionId: number, endPoint: string | null) {
@@ -106,5 +112,10 @@ export class UserRepository {
       .update(usuaris)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(usuaris.idUsuari, idUsuari));
+  }
+
+  /** A new hash of the same password (a stronger scheme or cost); the sessions stay. */
+  async replacePasswordHash(idUsuari: number, passwordHash: string) {
+    await this.db.update(usuaris).set({ passwordHash }).where(eq(usuaris.idUsuari, idUsuari));
   }
 }

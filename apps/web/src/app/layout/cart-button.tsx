@@ -1,13 +1,13 @@
 // The cart button of the header: the number of lines in the server's cart, and the cart dialog
 // with its four checkout steps. The dialog's code is fetched when the pointer or the focus
 // reaches the button (or on the first opening, from here or from any screen through the cart
-// dialog store), so it stays out of the first download; once opened it stays mounted, keeping
-// the checkout's state while it is closed.
+// dialog store), so it stays out of the first download, and built, hidden, once fetched; it then
+// stays mounted, keeping the checkout's state while it is closed.
 import { ActionIcon, Center, Indicator, Loader } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '#shared/cart/cart-api.ts';
+import { hasCart, useCart } from '#shared/cart/cart-api.ts';
 import { cartDialog, useCartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 
@@ -16,14 +16,16 @@ const CartDialog = lazy(() => loadCartDialog().then((m) => ({ default: m.CartDia
 
 export function CartButton() {
   const { t } = useTranslation();
-  // Staff buy for no customer and have no cart (the server refuses it).
-  const buysForCustomer = Boolean(useStoredUser()?.cliente);
+  // Staff, and a company's viewer or approver, have no cart (the server refuses it).
+  const buysForCustomer = hasCart(useStoredUser());
   const cart = useCart();
   const { opened } = useCartDialog();
   const [mounted, setMounted] = useState(opened);
   if (opened && !mounted) setMounted(true);
   const count = cart.data?.lineas.length ?? 0;
-  const prefetch = () => void loadCartDialog();
+  // The dialog is built, hidden, as soon as its code is in (the pointer or the focus on its
+  // way to the button), in the background: the click only shows it.
+  const prefetch = () => void loadCartDialog().then(() => startTransition(() => setMounted(true)));
   // The dialog belongs to this layout: a session that ends under it must not reopen it at the
   // next login.
   useEffect(() => () => cartDialog.close(), []);
@@ -49,9 +51,11 @@ export function CartButton() {
         // Only seen on a slow network: the code is usually fetched while the pointer approached.
         <Suspense
           fallback={
-            <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
-              <Loader aria-label={t('app.loading')} />
-            </Center>
+            opened ? (
+              <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
+                <Loader aria-label={t('app.loading')} />
+              </Center>
+            ) : null
           }
         >
           <CartDialog />

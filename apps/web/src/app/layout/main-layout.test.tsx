@@ -144,7 +144,7 @@ describe('main layout', { timeout: 30_000 }, () => {
       main.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Usuari')).toBe('bronze');
     expect(value('Correu electrònic')).toBe('compras@soldamar.example');
-    expect(value('Rols')).toBe('Client');
+    expect(value('Rols')).toBe('Comprador');
     expect(value('Client')).toBe('Soldamar SL (C0003)');
     expect(main.getByRole('combobox', { name: 'Idioma' })).toHaveProperty('value', 'ca');
     await main.findByRole('region', { name: 'La meva empresa' }, slow);

@@ -15,10 +15,12 @@ import { clearSession } from '#shared/session/session-storage.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import { Brand } from '#shared/ui/brand.tsx';
 import { LanguageSwitch } from '#shared/ui/language-switch.tsx';
+import { SiteFooter } from '#shared/ui/site-footer.tsx';
 import { LOGIN_PATH } from '../navigation-rules.ts';
 import { CartButton } from './cart-button.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import classes from './main-layout.module.css';
+import { SaveToListHost } from './save-to-list-host.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function MainLayout() {
@@ -86,7 +88,9 @@ export function MainLayout() {
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
           <Outlet />
+          <SiteFooter />
         </AppShell.Main>
+        <SaveToListHost />
       </AppShell>
     </ModalsProvider>
   );

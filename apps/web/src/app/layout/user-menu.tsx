@@ -38,13 +38,6 @@ function CustomerServiceHost() {
   );
 }
 
-function initials(user: Pick<SessionUser, 'username' | 'nomContacte'>): string {
-  const source = (user.nomContacte ?? user.username).trim();
-  const parts = source.split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : source.slice(0, 2);
-  return letters.toUpperCase();
-}
-
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { t } = useTranslation();
   const prefetch = () => void loadCustomerServiceDialog();
@@ -60,9 +53,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
             style={{ borderRadius: 8 }}
           >
             <Group gap={6} wrap="nowrap">
-              <Avatar size={32} radius="xl" color="blue" aria-hidden>
-                {initials(user)}
-              </Avatar>
+              {/* Mantine's placeholder figure, not initials: a control's name must hold the text it
+                  shows (WCAG 2.5.3), and "LG" would be text that the name does not say. */}
+              <Avatar size={32} radius="xl" color="blue" aria-hidden />
               <Text size="sm" fw={600} visibleFrom="sm">
                 {user.username}
               </Text>

@@ -1,5 +1,5 @@
 // Toasts (spec §8, §9) are drawn by Mantine's Notifications, whose code and styles (with the
-// transitions and scroll handling they pull in, ~10 kB gzip) load with the first toast: most first
+// transitions and scroll handling they pull in) load with the first toast: most first
 // visits, the login screen's, never show one. A toast asked for before they arrive waits in the
 // notifications store and shows when they do.
 import { useNotifications } from '@mantine/notifications';

@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MessageKey } from '@portal/domain/messages';
 import { ApiError } from '#shared/api/api-error.ts';
 import { applyLanguage, translateMessageKey } from '#shared/i18n/i18n.ts';
+import { showSuccessToast } from '#shared/notifications/notify.ts';
 import { clearLoginNotice, peekLoginNotice, type LoginNoticeTone } from '#shared/session/login-notice.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { PublicFrame } from '#shared/ui/public-frame.tsx';
@@ -47,7 +47,11 @@ export function LoginPage() {
   useDocumentTitle(t('screens.login'));
   // What ended the last session ("password changed, log in again", "the session expired"), shown once.
   const [notice] = useState(peekLoginNotice);
-  useEffect(clearLoginNotice, []);
+  useEffect(() => {
+    // A success ("password changed, log in again") is also spec §8's positive toast.
+    if (notice?.tone === 'success') showSuccessToast(translateMessageKey(notice.key) ?? notice.key);
+    clearLoginNotice();
+  }, [notice]);
 
   // Errors hold message keys, rendered at display time so they follow a language switch.
   const form = useForm<Credentials>({
@@ -56,24 +60,46 @@ export function LoginPage() {
     validate: { username: required, password: required },
   });
 
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: async (user) => {
+  // The screen arrives rendered in the HTML (app/prerender.tsx), and a visitor may type before the
+  // JavaScript has hydrated it: no change event reached the form then, so it takes what the fields
+  // show (without remounting them, which would take the focus away).
+  useEffect(() => {
+    for (const field of ['username', 'password'] as const) {
+      const typed = (form.getInputNode(field) as HTMLInputElement | null)?.value;
+      if (typed) form.setFieldValue(field, typed, { forceUpdate: false });
+    }
+    // Once, as the screen appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // One request and its outcome, without TanStack Query: the login screen is every visitor's first
+  // download, and the library comes with the other screens (app/query-layout.tsx).
+  const [pending, setPending] = useState(false);
+  const [loginError, setLoginError] = useState<unknown>(null);
+  const submit = async (credentials: Credentials) => {
+    setPending(true);
+    setLoginError(null);
+    try {
+      const user = await login(credentials);
       setStoredUser(user);
       await applyLanguage(user.idioma);
       // The navigation rules send a logged-in user at / to their home (or to /404 without one).
       await navigate('/', { replace: true });
-    },
-  });
+    } catch (error) {
+      setLoginError(error);
+    } finally {
+      setPending(false);
+    }
+  };
 
   const fieldError = (field: keyof Credentials) => {
     const key = form.errors[field];
     return typeof key === 'string' ? t(`messages:${key}` as 'messages:validation.required') : undefined;
   };
 
-  const failure = mutation.error
-    ? mutation.error instanceof ApiError
-      ? (mutation.error.description ?? t('messages:errors.generic'))
+  const failure = loginError
+    ? loginError instanceof ApiError
+      ? (loginError.description ?? t('messages:errors.generic'))
       : t('errors.network')
     : null;
 
@@ -82,9 +108,7 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
         <form
           noValidate
-          onSubmit={form.onSubmit((values) =>
-            mutation.mutate({ ...values, username: values.username.trim() }),
-          )}
+          onSubmit={form.onSubmit((values) => void submit({ ...values, username: values.username.trim() }))}
         >
           <Stack gap="md">
             <Title order={1}>{t('login.title')}</Title>
@@ -122,7 +146,7 @@ export function LoginPage() {
               required
               visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             />
-            <Button type="submit" fullWidth loading={mutation.isPending}>
+            <Button type="submit" fullWidth loading={pending}>
               {t('login.submit')}
             </Button>
             <Anchor component={Link} to="/recuperar-contrasenya" size="sm" ta="center">

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { focusFirstError, schemaErrors } from '#shared/forms/schema-errors.ts';
 import { AccountCard } from './account-card.tsx';
 import { errorText, serverFieldErrors } from './account-errors.ts';
+import { showSuccessToast } from '#shared/notifications/notify.ts';
 import { useRequestRecovery } from './api/request-recovery.ts';
 
 const FORM_NAME = 'password-recovery';
@@ -38,7 +39,7 @@ function RecoverySent() {
 }
 
 export function PasswordRecoveryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'messages']);
   const recovery = useRequestRecovery();
   const form = useForm<{ email: string }>({
     name: FORM_NAME,
@@ -52,6 +53,7 @@ export function PasswordRecoveryPage() {
 
   const submit = (values: { email: string }) =>
     recovery.mutate(recoveryFormSchema.parse(values), {
+      onSuccess: () => showSuccessToast(t('messages:users.recoveryLinkSent')),
       onError: (error) => {
         const fields = serverFieldErrors(error);
         if (fields.email) {

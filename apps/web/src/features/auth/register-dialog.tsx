@@ -4,18 +4,24 @@
 // screen on a phone.
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createQueryClient } from '#shared/api/query-client.ts';
 import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 export function RegisterDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  // The login screen, where it opens, is outside the screens' TanStack Query (app/query-layout.tsx).
+  const [queryClient] = useState(createQueryClient);
   // The content is mounted only while the dialog is open: each opening starts empty.
   return (
-    <FormDialog opened={opened} onClose={onClose} title={t('register.title')} size="lg">
-      <RegisterContent onClose={onClose} />
-    </FormDialog>
+    <QueryClientProvider client={queryClient}>
+      <FormDialog opened={opened} onClose={onClose} title={t('register.title')} size="lg">
+        <RegisterContent onClose={onClose} />
+      </FormDialog>
+    </QueryClientProvider>
   );
 }
 

@@ -28,6 +28,7 @@ const PRODUCT: Product = {
   minimumQuantity: 5,
   idAlmacen: '01',
   idLista: '1,2,5,6',
+  ean: null,
   offer: false,
   prices: [{ idLista: 5, precioNeto: 23.9, precioSinDescuento: 23.9, desdeUnidades: 1 }],
   medias: [],

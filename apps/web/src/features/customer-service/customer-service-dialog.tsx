@@ -1,4 +1,4 @@
-// Writing to customer service (issue 10), as a dialog opened from the user menu or from a
+// Writing to customer service, as a dialog opened from the user menu or from a
 // product's detail ("ask about this product", which names the product and sends its codigo).
 // Topic, subject, message, the address the answer goes to and "send me a copy"; customer
 // service's own e-mail and phone alongside. Sent → a toast and the dialog closes; a refusal

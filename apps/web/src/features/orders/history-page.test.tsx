@@ -78,7 +78,7 @@ describe('order history', { timeout: 30_000 }, () => {
       'ERP-1010',
       'Accepted',
       '1.234,50 €',
-      'Order again',
+      'Order againSave as a list',
     ]);
     const second = within(table).getAllByRole('row')[2]!;
     expect(within(second).getByText('Received')).toBeDefined();
@@ -259,7 +259,7 @@ describe('order history', { timeout: 30_000 }, () => {
         }),
     });
     await renderApp('/history', 'en');
-    fireEvent.click(await screen.findByRole('button', { name: 'Order P-2026-000010 again' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Order again: P-2026-000010' }, slow));
     const result = await screen.findByRole('dialog', { name: 'Order P-2026-000010 again' }, slow);
     expect(within(result).getByText('Added to the cart (1)')).toBeDefined();
     // Each product by its name, with its code.

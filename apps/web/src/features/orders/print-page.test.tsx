@@ -12,7 +12,7 @@ import { json } from '../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 
-/** The bronze order: 317,50 − 18,90 = 298,60 of goods, + 15,00 shipping = 313,60. */
+/** The bronze order: 317,50 − 18,90 = 298,60 of goods, + 15,00 shipping = 313,60. */
 function printable(): PrintableOrder {
   return printableOrderSchema.parse({
     pedido: order({
@@ -112,6 +112,28 @@ describe('printed order', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('quotes the own code each line was placed with, and today’s for a line placed without', async () => {
+    const placed = printable();
+    placed.lineasPedido[0]!.codigoPropio = 'SOLD-MIG-10';
+    historyServer({
+      'GET /pedidos/pedido/WEB-0000042/imprimir': () => json(placed),
+      'GET /codis-propis': () =>
+        json([
+          { codigo: 'MIG-WIRE', codigoPropio: 'NOW-MIG' },
+          { codigo: 'GLOVES-X', codigoPropio: 'NOW-GLOVES' },
+        ]),
+    });
+    await renderApp('/history/print?codigo=WEB-0000042', 'en');
+    const sheet = await screen.findByRole('article', { name: 'Order WEB-0000042' }, slow);
+    const table = within(sheet).getByRole('table', { name: 'Products' });
+    expect(await within(table).findByText('NOW-GLOVES', {}, slow)).toBeDefined();
+    const codes = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(codes).toEqual(['MIG-WIREYour code: SOLD-MIG-10', 'GLOVES-XYour code: NOW-GLOVES']);
   });
 
   it('says the order was not found when the server does not show it', async () => {

@@ -1,5 +1,5 @@
-// /history/print?codigo=WEB-0001234: an order as a sheet of A4 to print from the browser (issue 12,
-// item 11): the company and its contact, the customer's data, the delivery address and the
+// /history/print?codigo=WEB-0001234: an order as a sheet of A4 to print from the browser:
+// the company and its contact, the customer's data, the delivery address and the
 // conditions, the lines and the money exactly as placed (the server's figures, the same as the
 // cart, the history and the ERP had), and the ERP's number. Reached from the history and from the
 // order's confirmation; its own screen, so the browser prints the order and nothing else
@@ -28,6 +28,7 @@ import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
 import { usePrintableOrder } from './api/fetch-printable-order.ts';
 import { OrderStatusBadge } from './components/order-status-badge.tsx';
 import classes from './print-page.module.css';
+import { OwnCodeLabel } from '#shared/own-codes/own-code-label.tsx';
 
 const HISTORY_PATH = '/history';
 
@@ -83,7 +84,9 @@ function Sheet({ printable }: { printable: PrintableOrder }) {
     <Box component="article" className={classes.sheet} aria-labelledby="printed-order-title">
       <Group justify="space-between" align="flex-start" gap="lg" mb="lg">
         <Box>
-          <Text fw={700} size="lg">
+          {/* The letterhead's name, not a heading of the sheet (that is the order's title): not a
+              bold paragraph either, which would read as one (axe's p-as-heading). */}
+          <Text component="div" fw={700} size="lg">
             {t('app.name')}
           </Text>
           <Text size="sm">{t('app.company')}</Text>
@@ -185,7 +188,10 @@ function Sheet({ printable }: { printable: PrintableOrder }) {
           <tbody>
             {lines.map((line) => (
               <tr key={line.linea}>
-                <td style={{ whiteSpace: 'nowrap' }}>{line.codigo}</td>
+                <td style={{ whiteSpace: 'nowrap' }}>
+                  {line.codigo}
+                  <OwnCodeLabel codigo={line.codigo} stored={line.codigoPropio} size="xs" />
+                </td>
                 <td>{line.nombre}</td>
                 <td className={classes.amount}>{line.Cantidad}</td>
                 <td className={classes.amount}>{formatEuros(line.finalPrice)}</td>

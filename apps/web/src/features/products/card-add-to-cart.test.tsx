@@ -1,4 +1,4 @@
-// Adding to the cart from the catalogue's list (issue 12, item 6): the card's quantity starts at
+// Adding to the cart from the catalogue's list: the card's quantity starts at
 // the smallest orderable one and steps by the lote, is checked by the detail screen's rules with
 // its messages, and the card says once, beside its button, what went into the cart.
 import { notifications, notificationsStore } from '@mantine/notifications';
@@ -97,8 +97,11 @@ describe('adding from the catalogue list', { timeout: 30_000 }, () => {
       path: '/carrito',
       body: { codigo: electrodes.codigo, Cantidad: 15 },
     });
+    // And spec §8's positive toast of 4 s, once.
     const { notifications: shown, queue } = notificationsStore.getState();
-    expect([...shown, ...queue]).toEqual([]);
+    expect([...shown, ...queue]).toEqual([
+      expect.objectContaining({ color: 'green', message: 'Product added to the cart.', autoClose: 4000 }),
+    ]);
   });
 
   it('says a product is already in the cart instead of offering to add it again', async () => {

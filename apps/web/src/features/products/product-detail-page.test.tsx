@@ -178,9 +178,11 @@ describe('product detail', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(await screen.findByText('Added to the cart: 10 units.', {}, slow)).toBeDefined();
-    // Confirmed where the customer looks, and not again by a toast.
+    // Confirmed where the customer looks, and by spec §8's positive toast of 4 s.
     const { notifications: shown, queue } = notificationsStore.getState();
-    expect([...shown, ...queue]).toEqual([]);
+    expect([...shown, ...queue]).toEqual([
+      expect.objectContaining({ color: 'green', message: 'Product added to the cart.', autoClose: 4000 }),
+    ]);
     const post = server.requests.find((r) => r.method === 'POST')!;
     expect(post).toMatchObject({ path: '/carrito', body: { codigo: 'ELR-6013-32', Cantidad: 10 } });
 

@@ -8,6 +8,7 @@ import { catalogueServer, product, productPage } from './testing/catalogue-serve
 import { customerUser } from '../../testing/session-user.ts';
 import { cleanup, renderCatalogue } from './testing/render-catalogue.tsx';
 import { json, refusal } from '../../testing/fake-api.ts';
+import { SEARCH_DEBOUNCE_MS } from './components/search-box.tsx';
 
 const slow = { timeout: 10_000 };
 /** The bronze demo customer (price list 5), in English. */
@@ -57,6 +58,7 @@ const requestsTo = (server: ReturnType<typeof catalogueServer>, path: string) =>
 beforeEach(() => {
   notifications.clean();
   sessionStorage.clear();
+  localStorage.clear();
   setStoredUser(bronzeUser());
 });
 
@@ -102,7 +104,7 @@ describe('catalogue list and its address', { timeout: 30_000 }, () => {
 
     fireEvent.change(box, { target: { value: 't' } });
     // A pause shorter than the debounce: still typing, nothing is searched yet.
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS / 3));
     expect(search(router.state.location).get('q')).toBeNull();
     fireEvent.change(box, { target: { value: 'torch' } });
 
@@ -238,7 +240,7 @@ describe('catalogue list and its address', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'SG2 wire 1.0 mm' }, slow)).toBeDefined();
   });
 
-  it('keeps the filter panel hidden for the session once hidden', async () => {
+  it('keeps the filter panel hidden once hidden, in this browser’s storage and not the session’s', async () => {
     catalogueServer({ 'GET /productos/search': () => json(productPage([wire])) });
     await renderCatalogue('/products');
     const toggle = await screen.findByRole('button', { name: 'Hide filters' }, slow);
@@ -247,11 +249,74 @@ describe('catalogue list and its address', { timeout: 30_000 }, () => {
 
     fireEvent.click(toggle);
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
-    expect(sessionStorage.getItem('filtersExpanded')).toBe('false');
+    expect(localStorage.getItem('portal.catalogue.filtersExpanded')).toBe('false');
+    // The session storage holds the spec's three keys only (spec §2).
+    expect(Object.keys(sessionStorage).filter((key) => !['user', 'path', 'actions'].includes(key))).toEqual(
+      [],
+    );
 
     cleanup();
     await renderCatalogue('/products');
     const again = await screen.findByRole('button', { name: 'Show filters' }, slow);
     expect(again.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('buy again on the opening catalogue', { timeout: 30_000 }, () => {
+  const buyer = () =>
+    bronzeUser({
+      actions: [
+        { idPermis: 1, endPoint: 'GET /carrito', descripcio: 'Read the cart' },
+        { idPermis: 2, endPoint: 'GET /pedidos/habituales', descripcio: 'Buy again' },
+      ],
+    });
+  const tips = product({ id: 14, codigo: 'TIP-M6', nombre: 'Contact tip M6', lote: 10, minimumQuantity: 10 });
+  const habitual = {
+    productos: [
+      { product: wire, timesOrdered: 3, lastQuantity: 15, lastOrderedAt: '2026-11-02T10:00:00.000Z' },
+      { product: tips, timesOrdered: 1, lastQuantity: 7, lastOrderedAt: '2026-10-15T10:00:00.000Z' },
+    ],
+  };
+
+  it('offers what the company orders most at the last quantity, rounded up to today’s lote', async () => {
+    setStoredUser(buyer());
+    catalogueServer({
+      'GET /productos/search': () => json(productPage([welder], 1, 1)),
+      'GET /pedidos/habituales': () => json(habitual),
+    });
+    await renderCatalogue('/products');
+    const block = await screen.findByRole('region', { name: 'Buy again' }, slow);
+    const cards = within(block).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'SG2 wire 1.0 mm',
+      'Contact tip M6',
+    ]);
+    expect(cards[0]!.textContent).toContain('In 3 orders');
+    expect(within(cards[0]!).getByRole('textbox', { name: 'Quantity of SG2 wire 1.0 mm' })).toHaveProperty(
+      'value',
+      '15',
+    );
+    expect(within(cards[1]!).getByRole('textbox', { name: 'Quantity of Contact tip M6' })).toHaveProperty(
+      'value',
+      '10',
+    );
+  });
+
+  it('stays away over a search’s results and for those who do not buy', async () => {
+    setStoredUser(buyer());
+    const server = catalogueServer({
+      'GET /productos/search': () => json(productPage([welder], 1, 1)),
+      'GET /pedidos/habituales': () => json(habitual),
+    });
+    await renderCatalogue('/products?q=mig');
+    expect(await screen.findByRole('link', { name: 'MIG welder 350 A' }, slow)).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Buy again' })).toBeNull();
+    cleanup();
+
+    setStoredUser(bronzeUser());
+    await renderCatalogue('/products');
+    expect(await screen.findByRole('link', { name: 'MIG welder 350 A' }, slow)).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Buy again' })).toBeNull();
+    expect(requestsTo(server, '/pedidos/habituales')).toHaveLength(0);
   });
 });

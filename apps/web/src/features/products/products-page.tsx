@@ -1,18 +1,21 @@
 // /products: the catalogue at the customer's prices. Search text, filters, sort, view and page
 // live in the address (hooks/catalogue-url-state.ts), so a search can be shared and survives a
-// reload; the filter panel's open state lives in the session (`filtersExpanded`, spec §4).
+// reload; the filter panel's open state is this browser's preference (`filtersExpanded`, spec §4).
 import { Box, Button, Drawer, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@portal/domain/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
+import { useStableCallback } from '#shared/ui/use-stable-callback.ts';
 import { useProductSearch } from './api/search-products.ts';
+import { BuyAgain } from './components/buy-again.tsx';
 import { CatalogueFilters } from './components/catalogue-filters.tsx';
 import { CatalogueToolbar, FILTERS_PANEL_ID } from './components/catalogue-toolbar.tsx';
 import { ProductResults } from './components/product-results.tsx';
 import {
   activeFilterCount,
+  type CatalogueChange,
   clearCatalogueFilters,
   resetCatalogueSearch,
   searchQueryOf,
@@ -32,6 +35,7 @@ export function ProductsPage() {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const search = useProductSearch(searchQueryOf(state), i18n.language);
   const activeFilters = activeFilterCount(state);
+  const onFilterChange = useStableCallback((change: CatalogueChange) => update(change));
 
   // A shared or bookmarked address may name a page that no longer exists (the server answers
   // 204 past the end): start again from page 1 rather than claim that nothing matches.
@@ -53,13 +57,15 @@ export function ProductsPage() {
           {t('products.filters.clear')}
         </Button>
       )}
-      <CatalogueFilters state={state} onChange={(change) => update(change)} language={i18n.language} />
+      <CatalogueFilters state={state} onChange={onFilterChange} language={i18n.language} />
     </Stack>
   );
 
   return (
     <Stack gap="md">
       <Title order={1}>{t('screens.products')}</Title>
+      {/* What the customer orders most, on the catalogue as it opens: not over a search's results. */}
+      {state.q === '' && activeFilters === 0 && state.page === 1 && <BuyAgain />}
       <CatalogueToolbar
         q={state.q}
         sort={state.sort}
@@ -68,7 +74,8 @@ export function ProductsPage() {
         filtersInDrawer={isPhone}
         filtersExpanded={expanded}
         // Typing replaces the history entry: Back should leave the search, not replay each word.
-        onSearch={(q) => update({ q }, { replace: true })}
+        // The box shows its own text, so the new address renders without holding the keys back.
+        onSearch={(q) => update({ q }, { replace: true, flushSync: false })}
         onSort={(sort) => update({ sort })}
         onView={(view) => update({ view }, { replace: true })}
         onToggleFilters={() => (isPhone ? setDrawerOpened(true) : setExpanded(!expanded))}

@@ -17,9 +17,19 @@ const slow = { timeout: 10_000 };
 const IBAN_MESSAGE =
   "Invalid IBAN: two letters, then digits, with the length of the country's IBAN (22 for DE, 24 for ES) and correct check digits.";
 
+/** The company's administrator, who may change its data. */
+const companyAdministrator = () =>
+  englishCustomerUser({
+    roles: [{ idRol: 7, nom: 'ADMIN_EMPRESA' }],
+    actions: [
+      { idPermis: 1, endPoint: 'GET /carrito', descripcio: 'Read the cart' },
+      { idPermis: 2, endPoint: 'PUT /clientes/update', descripcio: 'Change the company data' },
+    ],
+  });
+
 beforeEach(() => {
   sessionStorage.clear();
-  setStoredUser(englishCustomerUser());
+  setStoredUser(companyAdministrator());
 });
 
 afterEach(() => {
@@ -65,6 +75,21 @@ describe('my company', { timeout: 60_000 }, () => {
     expect(
       within(region).queryByRole('textbox', { name: /Payment|Price list|Account code|Customer code/ }),
     ).toBeNull();
+  });
+
+  it('shows a buyer the same data to read, with who changes it, and no form', async () => {
+    setStoredUser(englishCustomerUser());
+    const server = profileServer();
+    await renderApp('/perfil', 'en');
+    const region = await screen.findByRole('region', { name: 'My company' }, slow);
+    await within(region).findByText('Your company administrator changes these details.', {}, slow);
+    const value = (term: string) => within(region).getByText(term).nextElementSibling?.textContent;
+    expect(value('Company name')).toBe('Soldamar SL');
+    expect(value('CIF')).toBe('B12345674');
+    await waitFor(() => expect(value('Country')).toBe('Spain'), slow);
+    expect(within(region).queryByRole('textbox')).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Save the company data' })).toBeNull();
+    expect(server.calls('PUT', '/clientes/update')).toHaveLength(0);
   });
 
   it('names the base price list bronze', async () => {

@@ -46,7 +46,7 @@ describe('profile', { timeout: 60_000 }, () => {
       Username: 'bronze',
       'E-mail': 'compras@soldamar.example',
       Customer: 'Soldamar SL (C0003)',
-      Roles: 'Customer',
+      Roles: 'Buyer',
     });
     const name = within(mine).getByRole('textbox', { name: 'Contact name' });
     expect(name).toHaveProperty('value', 'Lucía Gómez');

@@ -5,7 +5,7 @@ import { applyLanguage } from '../i18n/i18n.ts';
 import { peekLoginNotice } from '../session/login-notice.ts';
 import { getStoredUser, setStoredPath, setStoredUser } from '../session/session-storage.ts';
 import { ApiError, NetworkError } from './api-error.ts';
-import { api, authPost, setSessionExpiredHandler } from './http-client.ts';
+import { api, authPost, sessionFetch, setSessionExpiredHandler } from './http-client.ts';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
@@ -105,6 +105,58 @@ describe('bodies and answers', () => {
     expect(requests[0]!.method).toBe('PUT');
     expect(requests[0]!.headers['content-type']).toBe('application/json');
     expect(requests[0]!.body).toBe('{"idioma":"en"}');
+  });
+
+  it('sends extra headers and a multipart body, and sends them again when it replays after a renewal', async () => {
+    document.cookie = 'portal_has_session=1; path=/';
+    setStoredUser(customerUser({ accessToken: 'old' }));
+    const { requests, fetchMock } = mockFetch(
+      errorResponse(401, 'Your session has expired.'),
+      tokenAnswer('new'),
+      jsonResponse({ dades: 'SAT-000001' }),
+    );
+    const form = new FormData();
+    form.append('dades', '{"a":1}');
+    const answer = await api.upload('/sat/solicitud', form, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(answer).toEqual({ dades: 'SAT-000001' });
+    for (const sent of [requests[0]!, requests[2]!]) {
+      expect(sent.method).toBe('POST');
+      expect(sent.headers['idempotency-key']).toBe('k-1');
+      // The browser writes multipart/form-data with its boundary.
+      expect(sent.headers).not.toHaveProperty('content-type');
+    }
+    expect(fetchMock.mock.calls[2]![1]!.body).toBe(form);
+    expect(requests[2]!.headers.authorization).toBe('Bearer new');
+    document.cookie = 'portal_has_session=; path=/; max-age=0';
+  });
+
+  it('lets a stream reader judge the answer: session headers, one renewal, no toast', async () => {
+    document.cookie = 'portal_has_session=1; path=/';
+    setStoredUser(customerUser({ accessToken: 'old' }));
+    const { requests } = mockFetch(
+      errorResponse(401, 'Your session has expired.'),
+      tokenAnswer('new'),
+      errorResponse(403, 'Not allowed.'),
+    );
+    const response = await sessionFetch('/api/v1/sincronitzacio/progres', {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(response.status).toBe(403);
+    expect(requests[2]!.headers).toMatchObject({ authorization: 'Bearer new', accept: 'text/event-stream' });
+    expect(show).not.toHaveBeenCalled();
+    expect(sessionExpired).not.toHaveBeenCalled();
+    document.cookie = 'portal_has_session=; path=/; max-age=0';
+  });
+
+  it('ends the session when a stream reader is refused after the renewal failed', async () => {
+    document.cookie = 'portal_has_session=1; path=/';
+    setStoredUser(customerUser({ accessToken: 'old' }));
+    mockFetch(errorResponse(401, 'Your session has expired.'), errorResponse(401, 'Expired.'));
+    const response = await sessionFetch('/api/v1/sincronitzacio/progres');
+    expect(response.status).toBe(401);
+    expect(getStoredUser()).toBeNull();
+    expect(sessionExpired).toHaveBeenCalledOnce();
+    document.cookie = 'portal_has_session=; path=/; max-age=0';
   });
 
   it('resolves an empty answer (204) to undefined', async () => {

@@ -3,7 +3,9 @@
 // route being shown) and `Accept-Language` (the user's language). No timeout. A 401 is cured by
 // one renewal from the refresh-token cookie and a replay; if that fails the stored user is
 // cleared and the app goes to /login, which says the session expired. Other failures show the
-// server's `error_description` (or body text) as a toast.
+// server's `error_description` (or body text) as a toast. JSON, form-encoded and multipart bodies,
+// extra headers (an Idempotency-Key), and answers read as JSON, files or an event stream all go
+// through here, so there is one renewal path.
 import { i18n } from '../i18n/i18n.ts';
 import { showErrorToast } from '../notifications/notify.ts';
 import { setLoginNotice } from '../session/login-notice.ts';
@@ -28,6 +30,10 @@ export interface RequestOptions {
   json?: unknown;
   /** A form-encoded body (the OAuth2 endpoints). */
   form?: Record<string, string>;
+  /** A multipart body (files); the browser writes its Content-Type with the boundary. */
+  formData?: FormData;
+  /** Headers beyond the session's, such as `Idempotency-Key` (a replay after renewal sends them again). */
+  headers?: Record<string, string>;
   /** The caller shows failures itself: no error toast. */
   silent?: boolean;
   /** Send this token instead of the stored user's (right after login, before the user is stored). */
@@ -65,10 +71,13 @@ function buildUrl(base: string, path: string, query?: Record<string, QueryValue>
 async function send(base: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: options.accept ?? 'application/json',
+    ...options.headers,
     ...sessionHeaders(options.accessToken),
   };
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.json !== undefined) {
@@ -129,6 +138,13 @@ function report(error: ApiError, options: RequestOptions): void {
   if (!options.silent) showErrorToast(error.description ?? i18n.t('messages:errors.generic'));
 }
 
+/** A session that could not be renewed: the login page says so (a toast would vanish with the screen). */
+function endSession(): void {
+  setLoginNotice('errors.tokenExpired', 'warning');
+  clearStoredUser();
+  onSessionExpired();
+}
+
 /** One call, renewed once on a 401; resolves with a successful response, else throws (and toasts). */
 async function exchange(base: string, path: string, options: RequestOptions): Promise<Response> {
   const tokenSent = options.accessToken ?? getStoredUser()?.accessToken;
@@ -138,10 +154,7 @@ async function exchange(base: string, path: string, options: RequestOptions): Pr
     if (await renewSession(tokenSent)) response = await send(base, path, options);
     if (response.status === 401) {
       const error = await toApiError(response);
-      // The login page says so (rather than a toast that would vanish with the screen).
-      setLoginNotice('errors.tokenExpired', 'warning');
-      clearStoredUser();
-      onSessionExpired();
+      endSession();
       throw error;
     }
   }
@@ -173,12 +186,48 @@ export async function requestBlob(
   return response.blob();
 }
 
+/** The file name an answer proposes (`Content-Disposition`), else `fallback`. */
+function proposedName(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/** A file under /api/v1 (a CSV export) with the name the server proposes for saving it. */
+export async function requestFile(
+  path: string,
+  fallbackName: string,
+  options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {},
+): Promise<{ blob: Blob; name: string }> {
+  const response = await exchange(API_BASE, path, { accept: '*/*', ...options, method: 'GET' });
+  return { blob: await response.blob(), name: proposedName(response, fallbackName) };
+}
+
+/**
+ * A `fetch` for readers that judge the answer themselves (an event stream's reader): the session's
+ * headers on every attempt, a 401 renewed once and replayed like any call, and the answer handed
+ * back whatever its status, never toasted.
+ */
+export async function sessionFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const attempt = () =>
+    fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), ...sessionHeaders() } });
+  const tokenSent = getStoredUser()?.accessToken;
+  let response = await attempt();
+  if (response.status !== 401 || !tokenSent) return response;
+  if (await renewSession(tokenSent)) response = await attempt();
+  if (response.status === 401) endSession();
+  return response;
+}
+
 /** Calls under /api/v1. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
     request<T>(API_BASE, path, { ...options, method: 'GET' }),
   post: <T>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
     request<T>(API_BASE, path, { ...options, method: 'POST', json }),
+  /** A multipart POST (a form with files). */
+  upload: <T>(path: string, formData: FormData, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
+    request<T>(API_BASE, path, { ...options, method: 'POST', formData }),
   put: <T>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
     request<T>(API_BASE, path, { ...options, method: 'PUT', json }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
@@ -186,6 +235,9 @@ export const api = {
   /** A GET whose answer is a file: see `requestBlob`. */
   blob: (path: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
     requestBlob(path, options),
+  /** A GET whose answer is a file to save: see `requestFile`. */
+  file: (path: string, fallbackName: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
+    requestFile(path, fallbackName, options),
 };
 
 /** Form-encoded POSTs under /auth (the OAuth2 token and revoke endpoints). */

@@ -1,4 +1,4 @@
-// A new access token from the refresh-token cookie (issue 12 item 5). The refresh token lives in
+// A new access token from the refresh-token cookie. The refresh token lives in
 // an HttpOnly cookie the server scopes to /auth/oauth: no script here ever holds it, and every tab
 // of the browser shares it. Tabs therefore take turns (one Web Lock for the browser): the server
 // rotates the token at each use and treats an already used one as stolen, ending the session, so

@@ -2,6 +2,7 @@
 // (`GET /carrito`), which every cart write answers in full, so the header count, the product
 // screens and the checkout always show the same lines. Features use these hooks; the rules
 // themselves are enforced by the server and shown from its verdicts.
+import { allows } from '@portal/domain/access-rules';
 import type { CartItemInput, CartView, QuickOrderResult, ReorderResult } from '@portal/domain/ordering-api';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/http-client.ts';
@@ -13,9 +14,12 @@ export function fetchCart(): Promise<CartView> {
   return api.get<CartView>('/carrito');
 }
 
-/** Only a user buying for a customer has a cart. */
-function hasCart(): boolean {
-  return Boolean(getStoredUser()?.cliente);
+/**
+ * Only a user buying for a customer has a cart: staff buy for nobody, and a company's viewer and
+ * approver do not buy (their roles hold no cart permission).
+ */
+export function hasCart(user = getStoredUser()): boolean {
+  return Boolean(user?.cliente) && allows(user?.actions ?? [], 'GET /carrito');
 }
 
 export function useCart() {

@@ -116,7 +116,8 @@ export async function applyLanguage(language: Language = DEFAULT_LANGUAGE): Prom
   await ensureInitialised(language);
   await loadCatalogues(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  // The login screen is also rendered at build time, in Node (app/prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Renders a server message key (`missatge`) in the session language, or null if it is unknown. */

@@ -1,6 +1,6 @@
 // A tab without a session of its own (a product opened in a new tab, the browser reopened) takes
 // the browser's: the refresh-token cookie gives a new access token, `GET /usuaris/self` the
-// session user, stored under the spec's `user` key as a login stores it (issue 12 item 5).
+// session user, stored under the spec's `user` key as a login stores it.
 import type { Envelope } from '@portal/domain/api';
 import type { SelfUser } from '@portal/domain/auth';
 import { api } from '../api/http-client.ts';

@@ -1,4 +1,4 @@
-// Tells the other tabs of this browser that the user logged out (issue 12 item 5): they share the
+// Tells the other tabs of this browser that the user logged out: they share the
 // refresh-token cookie the logout just ended, so they end their own copy of the session at once
 // instead of at their next call's 401.
 const CHANNEL = 'portal-session';

@@ -46,6 +46,33 @@ describe('keepBackgroundInert', () => {
     expect(root.hasAttribute('inert')).toBe(false);
   });
 
+  it('ignores a modal dialog kept in the page while closed, hidden', async () => {
+    const { root } = page();
+    const portal = openDialog();
+    const dialog = portal.querySelector<HTMLElement>('[aria-modal="true"]')!;
+    dialog.style.display = 'none';
+    await settle();
+    expect(root.hasAttribute('inert')).toBe(false);
+    dialog.style.display = '';
+    await settle();
+    expect(root.hasAttribute('inert')).toBe(true);
+    dialog.style.display = 'none';
+    await settle();
+    expect(root.hasAttribute('inert')).toBe(false);
+  });
+
+  it('gives the focus back to what opened a dialog that is hidden, not removed, with the focus inside', async () => {
+    const { opener } = page();
+    opener.focus();
+    const portal = openDialog();
+    const dialog = portal.querySelector<HTMLElement>('[aria-modal="true"]')!;
+    await settle();
+    dialog.querySelector('input')!.focus();
+    dialog.style.display = 'none';
+    await settle();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('ignores a popover that is not modal', async () => {
     const { root } = page();
     const popover = document.createElement('div');

@@ -6,7 +6,7 @@
 //
 // Mantine gives the focus back to what opened a dialog 10 ms after it starts closing, while its
 // closing transition may keep it (and the inert root) a little longer; once the last dialog has
-// gone, the focus is put back here if it fell to the page's body.
+// gone, the focus is put back here if it fell to the page's body or stayed in the dialog, now hidden.
 
 const OPEN_MODAL = '[aria-modal="true"]';
 
@@ -19,8 +19,11 @@ export function keepBackgroundInert(root: HTMLElement): () => void {
       opener = event.target;
   };
 
+  // A dialog kept in the page while closed (Mantine's `keepMounted`) is hidden, not open.
   const openModals = () =>
-    [...document.querySelectorAll(OPEN_MODAL)].filter((modal) => !root.contains(modal));
+    [...document.querySelectorAll<HTMLElement>(OPEN_MODAL)].filter(
+      (modal) => !root.contains(modal) && modal.style.display !== 'none',
+    );
 
   const update = () => {
     const open = openModals().length > 0;
@@ -28,7 +31,12 @@ export function keepBackgroundInert(root: HTMLElement): () => void {
       root.setAttribute('inert', '');
     } else if (!open && isInert()) {
       root.removeAttribute('inert');
-      const lost = document.activeElement === null || document.activeElement === document.body;
+      // Lost: on the body, or still inside the dialog just hidden (kept in the page while closed).
+      const active = document.activeElement;
+      const lost =
+        active === null ||
+        active === document.body ||
+        active.closest<HTMLElement>(OPEN_MODAL)?.style.display === 'none';
       if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
     }
   };
@@ -36,7 +44,11 @@ export function keepBackgroundInert(root: HTMLElement): () => void {
   document.addEventListener('focusin', remember);
   const observer = new MutationObserver(update);
   // Portals come and go as children of <body>; a dialog's content may mount inside one later.
-  observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['aria-modal'] });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['aria-modal', 'style'],
+  });
   update();
   return () => {
     observer.disconnect();

@@ -1,6 +1,7 @@
 import { IconBuildingStore, IconPoint, IconUsers } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { menuIcon } from './menu-icons.ts';
+import seedSource from '../../../../server/src/db/seed/access-catalogue.ts?raw';
+import { FALLBACK_MENU_ICON, menuIcon } from './menu-icons.ts';
 
 describe('menuIcon', () => {
   it('maps the icon names the server sends to Tabler components', () => {
@@ -13,5 +14,11 @@ describe('menuIcon', () => {
     expect(menuIcon('')).toBe(IconPoint);
     expect(menuIcon(null)).toBe(IconPoint);
     expect(menuIcon('toString')).toBe(IconPoint);
+  });
+
+  it('draws every icon the seeded screens name (none falls back)', () => {
+    const named = [...seedSource.matchAll(/icona: '(\w+)'/g)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((name) => menuIcon(name) === FALLBACK_MENU_ICON)).toEqual([]);
   });
 });

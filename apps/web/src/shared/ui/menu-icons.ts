@@ -5,9 +5,12 @@ import {
   IconBug,
   IconBuildingStore,
   IconCertificate,
+  IconChecklist,
   IconFileDescription,
+  IconFileInvoice,
   IconHistory,
   IconLayoutList,
+  IconListCheck,
   IconListDetails,
   IconLock,
   IconMail,
@@ -18,6 +21,7 @@ import {
   IconShieldLock,
   IconTool,
   IconUsers,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -26,9 +30,12 @@ const MENU_ICONS: Record<string, Icon> = {
   IconBug,
   IconBuildingStore,
   IconCertificate,
+  IconChecklist,
   IconFileDescription,
+  IconFileInvoice,
   IconHistory,
   IconLayoutList,
+  IconListCheck,
   IconListDetails,
   IconLock,
   IconMail,
@@ -38,6 +45,7 @@ const MENU_ICONS: Record<string, Icon> = {
   IconShieldLock,
   IconTool,
   IconUsers,
+  IconUsersGroup,
 };
 
 export const FALLBACK_MENU_ICON: Icon = IconPoint;

@@ -1,4 +1,4 @@
-// The totals as a customer reads them (issue 12, item 1): top to bottom they add up, the saving is
+// The totals as a customer reads them: top to bottom they add up, the saving is
 // not red, and a gold cart's free shipping says so. The figures are the domain's, as the server
 // sends them; the component only shows them.
 import { MantineProvider } from '@mantine/core';
@@ -37,7 +37,7 @@ async function show(idLista: number, lines: ReturnType<typeof line>[]) {
 afterEach(() => cleanup());
 
 describe('money totals', () => {
-  it('reads the bronze cart of the issue so that it adds up: 317,50 − 18,90 = 298,60 + 15,00 = 313,60', async () => {
+  it('reads the bronze cart so that it adds up: 317,50 − 18,90 = 298,60 + 15,00 = 313,60', async () => {
     const { rows, group } = await show(5, [line('MIG-WIRE', 2, 89.3, 94), line('GLOVES', 5, 24, 25.9)]);
     expect(rows).toEqual([
       ['Import sense descompte', '317,50 €'],
@@ -52,7 +52,7 @@ describe('money totals', () => {
     expect(screen.getByText('Els ports són gratuïts a partir de 500,00 €.')).toBeDefined();
   });
 
-  it('reads the gold cart of the issue: 161,10 − 14,70 = 146,40, shipping free, total 146,40', async () => {
+  it('reads the gold cart: 161,10 − 14,70 = 146,40, shipping free, total 146,40', async () => {
     const { rows } = await show(1, [line('TORCH', 3, 36.8, 40.9), line('NOZZLE', 6, 6, 6.4)]);
     expect(rows).toEqual([
       ['Import sense descompte', '161,10 €'],

@@ -4,9 +4,9 @@
 // form keeps its field errors for the form to show beside each field.
 import type { Envelope, FieldError } from '@portal/domain/api';
 import { api } from '#shared/api/http-client.ts';
-import { ApiError } from '#shared/api/api-error.ts';
+import { ApiError, NetworkError } from '#shared/api/api-error.ts';
 import { notifyEnvelope, notifyPermissionResult } from '#shared/notifications/notify.ts';
-import { translateMessageKey } from '#shared/i18n/i18n.ts';
+import { i18n, translateMessageKey } from '#shared/i18n/i18n.ts';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -33,18 +33,23 @@ export async function writeEnvelope<T>(
   options: WriteOptions = {},
 ): Promise<Envelope<T>> {
   let envelope: Envelope<T>;
+  // A permission call's failure is its notification too (5 s, bottom), not the client's toast.
+  const silent = options.formFields || options.permissionNotice;
+  const notify = options.permissionNotice ? notifyPermissionResult : notifyEnvelope;
   try {
     envelope =
       method === 'POST'
-        ? await api.post<Envelope<T>>(path, body, { silent: options.formFields })
+        ? await api.post<Envelope<T>>(path, body, { silent })
         : method === 'PUT'
-          ? await api.put<Envelope<T>>(path, body, { silent: options.formFields })
-          : await api.delete<Envelope<T>>(path, { silent: options.formFields });
+          ? await api.put<Envelope<T>>(path, body, { silent })
+          : await api.delete<Envelope<T>>(path, { silent });
   } catch (error) {
-    if (options.formFields && error instanceof ApiError && !fieldErrorsOf(error)) {
-      // Not a field problem: the message goes where every failure goes.
+    if (silent && error instanceof ApiError && !(options.formFields && fieldErrorsOf(error))) {
+      // Not a field problem: the message goes where every failure of this call goes.
       const text = translateMessageKey(error.body?.missatge) ?? error.description;
-      if (text) notifyEnvelope({ error: true, missatge: text });
+      if (text) notify({ error: true, missatge: text });
+    } else if (options.permissionNotice && error instanceof NetworkError) {
+      notify({ error: true, missatge: i18n.t('errors.network') });
     }
     throw error;
   }

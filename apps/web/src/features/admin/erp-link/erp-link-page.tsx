@@ -1,4 +1,4 @@
-// /enllac-erp: the ERP link for administrators (issue 8, item 8) — where to look when a customer
+// /enllac-erp: the ERP link for administrators — where to look when a customer
 // says an order has not arrived. Whether the ERP answers, the outbox's counts, and the messages
 // not yet sent with their last error and next attempt, each with "retry now" where it applies.
 // Read again every 10 s while open, and at the press of a button.

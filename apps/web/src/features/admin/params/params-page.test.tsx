@@ -37,7 +37,9 @@ async function keys() {
   const rows = within(await table())
     .getAllByRole('row')
     .slice(1);
-  return rows.map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
+  return rows.map(
+    (row) => within(row).getAllByRole('cell')[0]!.firstElementChild!.firstElementChild!.textContent,
+  );
 }
 
 const valueField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /^Value/ });

@@ -52,7 +52,8 @@ export function ParamsPage() {
       sortField: 'clau',
       render: (param) => (
         <Stack gap={0}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {/* The key above its meaning, not a heading of the cell (axe's p-as-heading). */}
+          <Text component="div" fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {param.clau}
           </Text>
           <ParamMeaning clau={param.clau} size="xs" />

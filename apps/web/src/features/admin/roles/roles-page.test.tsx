@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, renderApp } from '../../../testing/render-app.tsx';
+import { refusal } from '../../../testing/fake-api.ts';
 import { accessServer, adminUser } from '../permissions/testing/access-server.ts';
 
 const slow = { timeout: 10_000 };
@@ -92,6 +93,22 @@ describe('roles screen', { timeout: 30_000 }, () => {
     ]);
     expectPermissionNotice(show, 'Permission removed from the role.');
     expect(server.grantsOf(2)).toEqual([10, 11, 20, 30]);
+  });
+
+  it('shows a refused grant as the permission notification too, not as the 4 s toast', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    accessServer({
+      override: (request) =>
+        request.method === 'POST' && request.path === '/permisos/donar-permis'
+          ? refusal(403, 'errors.forbidden', 'You do not have permission for this action.')
+          : undefined,
+    });
+    await renderApp('/rols?rol=2', 'en');
+    const usersBox = await screen.findByRole('checkbox', { name: /^GET \/usuaris/ }, slow);
+    fireEvent.click(usersBox);
+    await waitFor(() => expectPermissionNotice(show, 'You are not allowed to do this.'), slow);
+    expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ autoClose: 4000 }));
+    expect((usersBox as HTMLInputElement).checked).toBe(false);
   });
 
   it('sets the home screen among the screens the role holds a permission on', async () => {

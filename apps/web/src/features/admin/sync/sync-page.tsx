@@ -1,4 +1,4 @@
-// /sincronitzacio: the ERP synchronisation for administrators (issue 9, item 4; DESIGN §7, §10).
+// /sincronitzacio: the ERP synchronisation for administrators (DESIGN §7, §10).
 // Start a full or incremental run (only with the permission, never while one is under way), follow
 // the run live from the progress stream and be told how it ended (the spec's "synchronized
 // correctly"), set the schedule of incremental runs, and read the history of runs.

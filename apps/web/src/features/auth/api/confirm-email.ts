@@ -1,4 +1,4 @@
-// `PUT /usuaris/confirmar-email` (issue 10): confirms a new e-mail address with the token of the
+// `PUT /usuaris/confirmar-email`: confirms a new e-mail address with the token of the
 // link mailed to it. Public: the link may be opened in a browser with no session.
 import type { ConfirmEmail } from '@portal/domain/accounts';
 import type { Envelope } from '@portal/domain/api';

@@ -64,7 +64,7 @@ describe('cart dialog', { timeout: 30_000 }, () => {
         blocking: [
           {
             missatge: 'orders.minimumTotal',
-            error_description: 'The total must be greater than 100,00 euros.',
+            error_description: 'The subtotal (the products, before shipping) must be more than 100,00 €.',
           },
         ],
       },
@@ -89,13 +89,15 @@ describe('cart dialog', { timeout: 30_000 }, () => {
     const shipping = within(dialog).getByText('Shipping', { selector: 'dt' }).parentElement!;
     expect(shipping.textContent).toContain('15,00 €');
     expect(within(dialog).getByText('Shipping is free from 500,00 €.')).toBeDefined();
-    expect(within(dialog).getByText('The total must be greater than 100,00 euros.')).toBeDefined();
+    expect(
+      within(dialog).getByText('The subtotal (the products, before shipping) must be more than 100,00 €.'),
+    ).toBeDefined();
 
     next(dialog);
     // Refused: the blocking issue becomes an announced alert and the step stays.
     expect(await within(dialog).findByRole('alert')).toHaveProperty(
       'textContent',
-      expect.stringContaining('100,00 euros'),
+      expect.stringContaining('more than 100,00 €'),
     );
     expect(within(dialog).queryByRole('radiogroup')).toBeNull();
   });

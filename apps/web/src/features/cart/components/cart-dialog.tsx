@@ -16,6 +16,7 @@ import { focusFirstInvalid } from '#shared/forms/schema-errors.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { conditionsProblems, deliveryProblems, linesProblems, orderBody } from '../hooks/checkout-rules.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
+import { notifyEnvelope } from '#shared/notifications/notify.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { BlockingIssues } from './blocking-issues.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
@@ -114,6 +115,8 @@ export function CartDialog() {
         onSuccess: (order) => {
           idempotency.reset();
           checkout.setPlaced(order);
+          // The confirmation says it too; the toast is spec §8's positive answer to every success.
+          notifyEnvelope({ error: false, missatge: order.missatge });
         },
         // The server's refusal is drawn in the summary: the customer is taken to it.
         onError: revealProblems,
@@ -181,12 +184,13 @@ export function CartDialog() {
           size="sm"
           aria-label={t('ordering.nav.stepsLabel')}
         >
-          {steps.map((item) => (
+          {steps.map((item, index) => (
             <Stepper.Step
               key={item.label}
               label={isPhone ? undefined : item.label}
               description={isPhone ? undefined : item.description}
-              aria-label={isPhone ? item.label : undefined}
+              // The name holds the number shown (WCAG 2.5.3: a speech user says what they see).
+              aria-label={isPhone ? `${index + 1}. ${item.label}` : undefined}
             />
           ))}
         </Stepper>
@@ -295,6 +299,8 @@ export function CartDialog() {
   return (
     <Modal
       opened={opened}
+      // Built once and kept, hidden, while closed: opening shows the lines already drawn.
+      keepMounted
       onClose={close}
       title={t('cart.title')}
       size="min(64rem, 100%)"

@@ -22,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { useRemoveCartLine } from '#shared/cart/cart-api.ts';
 import { useLineQuantity } from '../hooks/use-line-quantity.ts';
 import { SAVING_COLOR } from '#shared/ui/money-totals.tsx';
-import { IssueList } from './issue-list.tsx';
+import { IssueList } from '#shared/cart/issue-list.tsx';
+import { OwnCodeLabel } from '#shared/own-codes/own-code-label.tsx';
 
 interface CartLineItemProps {
   line: CartViewLine;
@@ -68,6 +69,7 @@ export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
                 {t('ordering.lines.code')}: {line.codigo}
                 {line.lote ? ` · ${t('ordering.lines.batch', { lote: line.lote })}` : ''}
               </Text>
+              <OwnCodeLabel codigo={line.codigo} />
             </Box>
             <ActionIcon
               variant="subtle"

@@ -4,11 +4,13 @@
 import type { CartView } from '@portal/domain/ordering-api';
 import { Button, Divider, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconListDetails, IconShoppingCart, IconTextPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import { BlockingIssues } from './blocking-issues.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
+import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
 import { MoneyTotals } from '#shared/ui/money-totals.tsx';
 import { QuickOrderPanel } from './quick-order-panel.tsx';
 
@@ -25,6 +27,9 @@ interface LinesStepProps {
 
 export function LinesStep({ cart, tab, onTabChange, onLineValidityChange, attempted }: LinesStepProps) {
   const { t } = useTranslation();
+  // The quick order is drawn when first chosen, then kept (what was typed in it stays).
+  const [quickSeen, setQuickSeen] = useState(tab === 'quick');
+  if (tab === 'quick' && !quickSeen) setQuickSeen(true);
   return (
     <Tabs value={tab} onChange={(value) => onTabChange(value === 'quick' ? 'quick' : 'lines')}>
       <Tabs.List mb="md">
@@ -55,11 +60,17 @@ export function LinesStep({ cart, tab, onTabChange, onLineValidityChange, attemp
             <BlockingIssues issues={cart.blocking} announce={attempted} />
             <Divider />
             <MoneyTotals totals={cart.totals} />
+            <SaveToListButton
+              target={{ kind: 'cart' }}
+              label={t('shoppingLists.saveCart')}
+              variant="default"
+              size="sm"
+            />
           </Stack>
         )}
       </Tabs.Panel>
       <Tabs.Panel value="quick">
-        <QuickOrderPanel onShowCart={() => onTabChange('lines')} />
+        {quickSeen && <QuickOrderPanel onShowCart={() => onTabChange('lines')} />}
       </Tabs.Panel>
     </Tabs>
   );

@@ -45,6 +45,19 @@ afterEach(() => {
 });
 
 describe('order placed', () => {
+  it('says an order over the spending limit awaits approval, without waiting for the ERP', async () => {
+    const server = orderingServer({});
+    await show(placedOrder({ estado: 'awaiting_approval' }));
+    expect(screen.getByRole('heading', { name: 'Order P-2026-000123 awaiting approval' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Order received. It is over your spending limit: it will be sent once an approver of your company approves it.',
+    );
+    expect(screen.queryByText('Waiting for the ERP to confirm the order…')).toBeNull();
+    // The ERP is not asked about an order it will not see until someone approves it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.calls('GET', '/pedidos/pedido/P-2026-000123')).toHaveLength(0);
+  });
+
   it('waits, then says the order is safely received when the ERP has not answered in time', async () => {
     const server = orderingServer({ 'GET /pedidos/pedido/P-2026-000123': () => json(placedOrder()) });
     await show();

@@ -3,7 +3,8 @@
 // be sent as soon as the ERP answers (DESIGN §7), or that the ERP rejected it — never "placed"
 // first and "rejected" after. A rejection says why in the customer's language (the server's
 // message key, never the ERP's own words) and offers to put the lines back into the cart, which
-// was emptied when the order was placed (docs/decisions.md).
+// was emptied when the order was placed (docs/decisions.md). An order over the buyer's spending
+// limits is not the ERP's yet: it says it awaits the company's approval, and waits for nothing.
 import type { PlacedOrder } from '@portal/domain/ordering-api';
 import { formatEuros } from '@portal/domain/format';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
@@ -49,6 +50,8 @@ function titleKey(confirmation: ErpConfirmation) {
       return 'ordering.placed.title' as const;
     case 'pending':
       return 'ordering.placed.titlePending' as const;
+    case 'awaiting':
+      return 'ordering.placed.titleAwaiting' as const;
     case 'refused':
       return confirmation.order.estado === 'cancelled'
         ? ('ordering.placed.titleCancelled' as const)
@@ -101,6 +104,11 @@ export function OrderPlaced({
         {confirmation.phase === 'pending' && (
           <Alert color="blue" variant="light" role="none" icon={<IconClockHour4 aria-hidden />}>
             {t('messages:orders.received')}
+          </Alert>
+        )}
+        {confirmation.phase === 'awaiting' && (
+          <Alert color="blue" variant="light" role="none" icon={<IconClockHour4 aria-hidden />}>
+            {t('messages:orders.awaitingApproval')}
           </Alert>
         )}
         {confirmation.phase === 'refused' && (

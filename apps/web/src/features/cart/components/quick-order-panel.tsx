@@ -8,7 +8,9 @@ import { IconCheck, IconFileTypeCsv, IconShoppingCartPlus } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuickOrder } from '#shared/cart/cart-api.ts';
-import { QuickOrderVerdicts } from './quick-order-verdicts.tsx';
+import { QuickOrderVerdicts } from '#shared/cart/quick-order-verdicts.tsx';
+import { ScanButton } from '#shared/scanner/scan-button.tsx';
+import { scannedQuantity } from '#shared/scanner/scanned-quantity.ts';
 
 /** Larger files are not an order list; the server refuses over 100 000 characters anyway. */
 const MAX_FILE_BYTES = 100_000;
@@ -44,6 +46,15 @@ export function QuickOrderPanel({ onShowCart }: { onShowCart: () => void }) {
     } catch {
       setFileError(t('ordering.quick.fileError'));
     }
+  };
+
+  /** A scanned label becomes a line of the box, at the product's smallest orderable quantity. */
+  const scanLine = async (code: string) => {
+    const quantity = await scannedQuantity(code);
+    setText((previous) => `${previous.trimEnd()}${previous.trim() ? '\n' : ''}${code} ${quantity}`);
+    setResult(null);
+    setEmptyError(false);
+    return t('scanner.added', { code, count: quantity });
   };
 
   /** The verdicts of the box's lines as they stand. */
@@ -112,6 +123,7 @@ export function QuickOrderPanel({ onShowCart }: { onShowCart: () => void }) {
         clearable
       />
       <Group>
+        <ScanButton onCode={scanLine} />
         <Button
           variant="default"
           leftSection={<IconCheck size={18} aria-hidden />}

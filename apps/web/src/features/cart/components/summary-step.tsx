@@ -12,6 +12,7 @@ import { useContacts } from '#shared/contacts/fetch-contacts.ts';
 import { usePaymentMethods } from '../api/fetch-payment-methods.ts';
 import type { CheckoutState } from '../hooks/checkout-rules.ts';
 import { MoneyTotals } from '#shared/ui/money-totals.tsx';
+import { CreditNotice } from './credit-notice.tsx';
 import { formatAddress } from './delivery-step.tsx';
 
 interface SummaryStepProps {
@@ -164,6 +165,7 @@ export function SummaryStep({ cart, state, placeError }: SummaryStepProps) {
       </SimpleGrid>
       <Divider />
       <MoneyTotals totals={cart.totals} />
+      <CreditNotice totals={cart.totals} />
     </Stack>
   );
 }

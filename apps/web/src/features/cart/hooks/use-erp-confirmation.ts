@@ -14,7 +14,9 @@ export type ErpConfirmation =
   /** The ERP answered but refused it, or it was cancelled meanwhile. */
   | { phase: 'refused'; order: Order }
   /** No answer within the wait: stored, to be sent when the ERP answers. */
-  | { phase: 'pending'; order: Order };
+  | { phase: 'pending'; order: Order }
+  /** Over the buyer's spending limits: it waits for an approver of the company, not for the ERP. */
+  | { phase: 'awaiting'; order: Order };
 
 export interface ErpWait {
   intervalMs: number;
@@ -53,5 +55,7 @@ export function useErpConfirmation(placed: Order, wait: ErpWait = ERP_WAIT): Erp
       return { phase: 'refused', order };
     case 'received':
       return timedOut ? { phase: 'pending', order } : { phase: 'waiting', order };
+    case 'awaiting_approval':
+      return { phase: 'awaiting', order };
   }
 }

@@ -81,6 +81,7 @@ export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     estado: 'received',
     erpNumero: null,
     motivoRechazo: null,
+    motiuRebuig: null,
     fecha: '2026-03-05T09:07:03.000Z',
     referencia: null,
     fechaEntrega: null,
@@ -109,6 +110,10 @@ export function orderingServer(routes: Record<string, Handler>) {
   return fakeApi({
     'GET /permisos/permis-pantalla': () => envelope([]),
     'GET /carrito': () => json(EMPTY_CART),
+    // The customer's own codes, shown beside ours on each line: none.
+    'GET /codis-propis': () => json([]),
+    // The customer's credit on the summary step: none sent by the ERP yet.
+    'GET /documents/credit': () => json({ credit: null, policy: 'warn' }),
     // The screen the cart's tests open the dialog on (the after-sales list) reads its requests.
     'GET /sat/solicituds': () =>
       envelope({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 }),

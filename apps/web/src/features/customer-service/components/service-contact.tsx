@@ -2,7 +2,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useServiceContact } from '../api/fetch-service-contact.ts';
+import { useServiceContact } from '#shared/api/service-contact.ts';
 
 /** `tel:` takes digits and a leading `+` only: "+34 930 000 000" dials as "+34930000000". */
 export function telHref(phone: string): string {

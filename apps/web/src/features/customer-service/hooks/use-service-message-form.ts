@@ -1,9 +1,9 @@
 // The customer-service form's state: topic, subject, message, the reply-to address (the user's own
-// to start with) and "send me a copy" (on). Checked with `customerServiceSchema` — the schema the
-// server parses with — before sending; a refusal shows on its fields, or above them otherwise.
+// to start with) and "send me a copy" (on). Checked with `customerServiceFormSchema` — the schema
+// the server parses with, the subject asked for — before sending; a refusal shows on its fields, or above them otherwise.
 import { useForm } from '@mantine/form';
 import {
-  customerServiceSchema,
+  customerServiceFormSchema,
   type CustomerServiceMessage,
   type ServiceTopic,
 } from '@portal/domain/accounts';
@@ -54,7 +54,7 @@ export function useServiceMessageForm({
       email,
       toMail: true,
     },
-    validate: (values) => schemaErrors(customerServiceSchema, withProduct(values, product)),
+    validate: (values) => schemaErrors(customerServiceFormSchema, withProduct(values, product)),
   });
 
   // After React has drawn the messages, so the field is announced with its error.
@@ -62,7 +62,7 @@ export function useServiceMessageForm({
     requestAnimationFrame(() => focusFirstError(errors, SERVICE_FIELDS, (field) => form.getInputNode(field)));
 
   const submit = (values: ServiceMessageValues) => {
-    const body: CustomerServiceMessage = customerServiceSchema.parse(withProduct(values, product));
+    const body: CustomerServiceMessage = customerServiceFormSchema.parse(withProduct(values, product));
     send.mutate(body, {
       onSuccess: onSent,
       onError: (error) => {

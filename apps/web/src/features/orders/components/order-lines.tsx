@@ -9,6 +9,7 @@ import { SAVING_COLOR } from '#shared/ui/money-totals.tsx';
 import { TableScroll } from '#shared/ui/table-scroll.tsx';
 import { useOrderLines } from '../api/fetch-order-lines.ts';
 import { SAT_PATH, useServiceableEquipment } from '../api/fetch-serviceable-equipment.ts';
+import { OwnCodeLabel } from '#shared/own-codes/own-code-label.tsx';
 
 /** The after-sales form for a machine of an order (the screen reads `pedido` and `producto`). */
 function serviceRequestPath(code: string, codigo: string): string {
@@ -65,7 +66,10 @@ export function OrderLines({ code }: { code: string }) {
           {lines.data.map((line) => (
             <Table.Tr key={line.linea}>
               <Table.Td>{line.linea}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.codigo}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {line.codigo}
+                <OwnCodeLabel codigo={line.codigo} stored={line.codigoPropio} size="xs" />
+              </Table.Td>
               <Table.Td>{line.nombre}</Table.Td>
               <Table.Td ta="right">{line.Cantidad}</Table.Td>
               <Table.Td ta="right">{formatEuros(line.finalPrice)}</Table.Td>

@@ -4,6 +4,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<OrderStatus, string> = {
+  awaiting_approval: 'yellow',
   received: 'gray',
   sent_to_erp: 'blue',
   accepted: 'green',

@@ -5,7 +5,14 @@
 import type { Order } from '@portal/domain/ordering-api';
 import { formatDateTime, formatEuros } from '@portal/domain/format';
 import { ActionIcon, Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPrinter, IconRepeat, IconX } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconPrinter,
+  IconRepeat,
+  IconTruckDelivery,
+  IconX,
+} from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +20,11 @@ import { Link } from 'react-router';
 import { useCan } from '#shared/session/use-can.ts';
 import { TableScroll } from '#shared/ui/table-scroll.tsx';
 import { printPathOf, PRINT_ENDPOINT } from '../print-path.ts';
+import { ORDER_DOCUMENTS_ENDPOINT } from '../api/fetch-order-documents.ts';
+import { orderPagePathOf } from '../order-path.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
 
 interface OrdersTableProps {
   orders: readonly Order[];
@@ -90,6 +100,7 @@ function WideTable({ orders, expanded, toggle, ...actions }: LayoutProps) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{order.erpNumero ?? '—'}</Table.Td>
                   <Table.Td>
                     <OrderStatusBadge estado={order.estado} />
+                    <RejectionReason order={order} />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatEuros(order.total)}
@@ -139,6 +150,7 @@ function OrderCards({ orders, expanded, toggle, ...actions }: LayoutProps) {
               </Box>
               <OrderStatusBadge estado={order.estado} />
             </Group>
+            <RejectionReason order={order} />
             <Stack component="dl" gap={2} my="xs">
               <Fact label={t('ordering.history.reference')}>{order.referencia ?? '—'}</Fact>
               <Fact label={t('ordering.history.erpNumber')}>{order.erpNumero ?? '—'}</Fact>
@@ -254,6 +266,24 @@ function OrderActions({
       >
         {t('ordering.history.reorder')}
       </Button>
+      {can(ORDER_DOCUMENTS_ENDPOINT) && (
+        <Button
+          component={Link}
+          to={orderPagePathOf(order.Codigo)}
+          size="xs"
+          variant="light"
+          leftSection={<IconTruckDelivery size={14} aria-hidden />}
+          aria-label={t('ordering.history.openOrderOf', { code: order.Codigo })}
+        >
+          {t('ordering.history.openOrder')}
+        </Button>
+      )}
+      <SaveToListButton
+        variant="light"
+        target={{ kind: 'order', codigo: order.Codigo }}
+        label={t('shoppingLists.saveOrder')}
+        ariaLabel={t('shoppingLists.saveOrderNamed', { code: order.Codigo })}
+      />
       {can(PRINT_ENDPOINT) && (
         <Button
           component={Link}
@@ -267,5 +297,16 @@ function OrderActions({
         </Button>
       )}
     </Group>
+  );
+}
+
+/** Why the company's approver rejected it, in their words (DESIGN §13); nothing otherwise. */
+function RejectionReason({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (!order.motiuRebuig) return null;
+  return (
+    <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
+      {t('approvals.rejectedBecause', { reason: order.motiuRebuig })}
+    </Text>
   );
 }

@@ -11,6 +11,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     estado: 'accepted',
     erpNumero: 'ERP-1010',
     motivoRechazo: null,
+    motiuRebuig: null,
     // 5 March 2026, 09:07:03 in the zone the test runs in.
     fecha: new Date(2026, 2, 5, 9, 7, 3).toISOString(),
     referencia: null,

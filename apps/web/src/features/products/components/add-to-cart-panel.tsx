@@ -13,6 +13,7 @@ import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import type { QuantityFeedback } from '../hooks/quantity-feedback.ts';
 import { useCartAdd } from '../hooks/use-cart-add.ts';
 import classes from './products.module.css';
+import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
 
 interface AddToCartPanelProps {
   product: Product;
@@ -152,6 +153,16 @@ export function AddToCartPanel({
               >
                 {t('products.detail.addToCart')}
               </Button>
+              <SaveToListButton
+                variant="default"
+                size="sm"
+                target={{
+                  kind: 'product',
+                  codigo: product.codigo,
+                  nombre: product.nombre,
+                  Cantidad: feedback.orderable ?? product.Cantidad,
+                }}
+              />
             </Group>
           ) : (
             <Text size="sm" c="dimmed">

@@ -12,9 +12,18 @@ import { useCartAdd } from '../hooks/use-cart-add.ts';
 import { ViewCartButton } from './add-to-cart-panel.tsx';
 import classes from './products.module.css';
 
-export function CardAddToCart({ product }: { product: ProductListItem }) {
+export function CardAddToCart({
+  product,
+  initialQuantity,
+}: {
+  product: ProductListItem;
+  /** Where the quantity starts ("buy again": the last one ordered); the smallest orderable otherwise. */
+  initialQuantity?: number;
+}) {
   const { t } = useTranslation(['translation', 'messages']);
-  const [value, setValue] = useState<number | string>(() => smallestOrderableQuantity(product));
+  const [value, setValue] = useState<number | string>(
+    () => initialQuantity ?? smallestOrderableQuantity(product),
+  );
   const { feedback, inCart, added, failure, alreadyInCart, pending, submit, changed, issueText } = useCartAdd(
     product,
     value,

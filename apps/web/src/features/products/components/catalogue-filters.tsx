@@ -6,6 +6,7 @@
 import { Accordion, Alert, Box, Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FacetQuery, FamilyNode, FilterAttribute, ProductType } from '@portal/domain/catalogue';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFamilies } from '../api/get-families.ts';
 import { useFilterAttributes } from '../api/get-filter-attributes.ts';
@@ -14,18 +15,27 @@ import classes from './products.module.css';
 
 interface CatalogueFiltersProps {
   state: CatalogueUrlState;
+  /** Stable across renders (the filters are memoised). */
   onChange: (change: CatalogueChange) => void;
   language: string;
 }
 
 const ALL = '';
 
-function TypeFilter({ state, onChange }: Omit<CatalogueFiltersProps, 'language'>) {
+type OnChange = CatalogueFiltersProps['onChange'];
+
+const TypeFilter = memo(function TypeFilter({
+  type,
+  onChange,
+}: {
+  type: ProductType | null;
+  onChange: OnChange;
+}) {
   const { t } = useTranslation();
   return (
     <Radio.Group
       label={t('products.filters.type')}
-      value={state.type ?? ALL}
+      value={type ?? ALL}
       onChange={(value) => onChange({ type: value === ALL ? null : (value as ProductType) })}
     >
       <Stack gap={6} mt={6}>
@@ -36,21 +46,27 @@ function TypeFilter({ state, onChange }: Omit<CatalogueFiltersProps, 'language'>
       </Stack>
     </Radio.Group>
   );
-}
+});
 
-function FamilyFilter({
+const FamilyFilter = memo(function FamilyFilter({
   families,
-  state,
+  family: chosenFamily,
+  subfamily: chosenSubfamily,
   onChange,
-}: Omit<CatalogueFiltersProps, 'language'> & { families: FamilyNode[] }) {
+}: {
+  families: FamilyNode[];
+  family: string | null;
+  subfamily: string | null;
+  onChange: OnChange;
+}) {
   const { t } = useTranslation();
   const label = (name: string, count: number) => t('products.filters.withCount', { name, count });
   // Empty branches are left out, except the one the address names (it may be empty after a sync).
-  const shown = families.filter((family) => family.count > 0 || family.codigo === state.family);
+  const shown = families.filter((family) => family.count > 0 || family.codigo === chosenFamily);
   return (
     <Radio.Group
       label={t('products.filters.family')}
-      value={state.family ?? ALL}
+      value={chosenFamily ?? ALL}
       onChange={(value) => onChange({ family: value === ALL ? null : value })}
     >
       <Stack gap={6} mt={6}>
@@ -58,10 +74,10 @@ function FamilyFilter({
         {shown.map((family) => (
           <Box key={family.codigo}>
             <Radio value={family.codigo} label={label(family.nombre, family.count)} />
-            {family.codigo === state.family && family.subfamilias.length > 0 && (
+            {family.codigo === chosenFamily && family.subfamilias.length > 0 && (
               <Radio.Group
                 label={t('products.filters.subfamily')}
-                value={state.subfamily ?? ALL}
+                value={chosenSubfamily ?? ALL}
                 onChange={(value) => onChange({ subfamily: value === ALL ? null : value })}
                 pl="lg"
                 mt={6}
@@ -70,7 +86,7 @@ function FamilyFilter({
                 <Stack gap={6} mt={4}>
                   <Radio value={ALL} label={t('products.filters.allSubfamilies')} />
                   {family.subfamilias
-                    .filter((sub) => sub.count > 0 || sub.codigo === state.subfamily)
+                    .filter((sub) => sub.count > 0 || sub.codigo === chosenSubfamily)
                     .map((sub) => (
                       <Radio key={sub.codigo} value={sub.codigo} label={label(sub.nombre, sub.count)} />
                     ))}
@@ -82,15 +98,23 @@ function FamilyFilter({
       </Stack>
     </Radio.Group>
   );
-}
+});
 
-function AttributeFilter({
+const AttributeFilter = memo(function AttributeFilter({
   attributes,
-  state,
+  attributeId,
+  valueId,
   onChange,
-}: Omit<CatalogueFiltersProps, 'language'> & { attributes: FilterAttribute[] }) {
+}: {
+  attributes: FilterAttribute[];
+  /** The chosen attribute value, if any. */
+  attributeId: number | undefined;
+  valueId: number | undefined;
+  onChange: OnChange;
+}) {
   const { t } = useTranslation();
-  const selected = state.attribute;
+  const selected =
+    attributeId === undefined || valueId === undefined ? null : { idAtributo: attributeId, idValor: valueId };
   // Values that would find nothing are left out, except the chosen one.
   const withValues = attributes
     .map((attribute) => ({
@@ -102,6 +126,9 @@ function AttributeFilter({
       ),
     }))
     .filter((attribute) => attribute.values.length > 0);
+  // Mantine keeps a closed panel's content in the page, hidden: only the open ones are drawn, so
+  // the counts of a new search render the values in sight, not every value of every attribute.
+  const [open, setOpen] = useState<string[]>(() => (selected ? [String(selected.idAtributo)] : []));
   if (withValues.length === 0) return null;
   return (
     <Stack gap={4}>
@@ -111,40 +138,40 @@ function AttributeFilter({
       <Text size="xs" c="dimmed">
         {t('products.filters.attributesHint')}
       </Text>
-      <Accordion
-        multiple
-        variant="contained"
-        defaultValue={selected ? [String(selected.idAtributo)] : []}
-        chevronPosition="right"
-      >
+      <Accordion multiple variant="contained" value={open} onChange={setOpen} chevronPosition="right">
         {withValues.map((attribute) => {
           const value = selected?.idAtributo === attribute.idAtributo ? String(selected.idValor) : ALL;
           return (
             <Accordion.Item key={attribute.idAtributo} value={String(attribute.idAtributo)}>
               <Accordion.Control>{attribute.nombre}</Accordion.Control>
               <Accordion.Panel>
-                <Radio.Group
-                  label={attribute.nombre}
-                  classNames={{ label: classes.visuallyHidden }}
-                  value={value}
-                  onChange={(next) =>
-                    onChange({
-                      attribute:
-                        next === ALL ? null : { idAtributo: attribute.idAtributo, idValor: Number(next) },
-                    })
-                  }
-                >
-                  <Stack gap={6} className={classes.filterScroll}>
-                    <Radio value={ALL} label={t('products.filters.anyValue')} />
-                    {attribute.values.map((option) => (
-                      <Radio
-                        key={option.idValor}
-                        value={String(option.idValor)}
-                        label={t('products.filters.withCount', { name: option.nombre, count: option.count })}
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
+                {open.includes(String(attribute.idAtributo)) && (
+                  <Radio.Group
+                    label={attribute.nombre}
+                    classNames={{ label: classes.visuallyHidden }}
+                    value={value}
+                    onChange={(next) =>
+                      onChange({
+                        attribute:
+                          next === ALL ? null : { idAtributo: attribute.idAtributo, idValor: Number(next) },
+                      })
+                    }
+                  >
+                    <Stack gap={6} className={classes.filterScroll}>
+                      <Radio value={ALL} label={t('products.filters.anyValue')} />
+                      {attribute.values.map((option) => (
+                        <Radio
+                          key={option.idValor}
+                          value={String(option.idValor)}
+                          label={t('products.filters.withCount', {
+                            name: option.nombre,
+                            count: option.count,
+                          })}
+                        />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                )}
               </Accordion.Panel>
             </Accordion.Item>
           );
@@ -152,7 +179,7 @@ function AttributeFilter({
       </Accordion>
     </Stack>
   );
-}
+});
 
 function FilterLoader() {
   const { t } = useTranslation();
@@ -189,23 +216,36 @@ export function CatalogueFilters({ state, onChange, language }: CatalogueFilters
   };
   const families = useFamilies(facetQuery, language);
   const attributes = useFilterAttributes(facetQuery, language);
+  // New counts render in the background, after the results they were asked with.
+  const familyData = useDeferredValue(families.data);
+  const attributeData = useDeferredValue(attributes.data);
 
   return (
     <Stack gap="lg">
-      <TypeFilter state={state} onChange={onChange} />
+      <TypeFilter type={state.type} onChange={onChange} />
       {families.isPending ? (
         <FilterLoader />
       ) : families.isError ? (
         <FilterError onRetry={() => void families.refetch()} />
       ) : (
-        <FamilyFilter families={families.data} state={state} onChange={onChange} />
+        <FamilyFilter
+          families={familyData ?? families.data}
+          family={state.family}
+          subfamily={state.subfamily}
+          onChange={onChange}
+        />
       )}
       {attributes.isPending ? (
         <FilterLoader />
       ) : attributes.isError ? (
         <FilterError onRetry={() => void attributes.refetch()} />
       ) : (
-        <AttributeFilter attributes={attributes.data} state={state} onChange={onChange} />
+        <AttributeFilter
+          attributes={attributeData ?? attributes.data}
+          attributeId={state.attribute?.idAtributo}
+          valueId={state.attribute?.idValor}
+          onChange={onChange}
+        />
       )}
     </Stack>
   );

@@ -17,6 +17,8 @@ import { customerPriceLines, showsStock } from './product-facts.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { backToListPath } from './product-paths.ts';
 import { StockBadge } from './stock-badge.tsx';
+import { OwnCodeLabel } from '#shared/own-codes/own-code-label.tsx';
+import { OwnCodeEditor } from '#shared/own-codes/own-code-editor.tsx';
 
 interface ProductDetailViewProps {
   product: Product;
@@ -78,6 +80,7 @@ export function ProductDetailView({ product, idLista, promotions, canBuy }: Prod
               <Text size="sm" c="dimmed">
                 {t('products.detail.code')} <span translate="no">{product.codigo}</span>
               </Text>
+              <OwnCodeLabel codigo={product.codigo} />
               <Badge variant="default" radius="sm">
                 {t(`products.types.${product.type}`)}
               </Badge>
@@ -106,6 +109,7 @@ export function ProductDetailView({ product, idLista, promotions, canBuy }: Prod
               quote={quote}
               canBuy={canBuy}
             />
+            {canBuy && <OwnCodeEditor codigo={product.codigo} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -9,7 +9,8 @@ interface ProductPictureProps {
   src: string | undefined;
   /** Empty for a picture that only repeats the product name shown beside it. */
   alt: string;
-  height: number | string;
+  /** Without it, the frame's height is the stylesheet's (the catalogue's list and grid set theirs). */
+  height?: number | string;
   /** The stand-in's text for assistive technology, when `alt` is not empty. */
   missingLabel?: string;
   eager?: boolean;

@@ -15,10 +15,13 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { ProductListItem } from '@portal/domain/catalogue';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import type { ProductPage } from '../api/search-products.ts';
 import type { CatalogueView } from '../hooks/catalogue-url-state.ts';
 import { ProductCard } from './product-card.tsx';
+import classes from './products.module.css';
 
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 
@@ -35,22 +38,30 @@ interface ProductResultsProps {
   onRetry: () => void;
 }
 
-function ProductList({ products, view }: { products: ProductListItem[]; view: CatalogueView }) {
-  const items = products.map((product) => (
-    <li key={product.id} style={{ listStyle: 'none' }}>
-      <ProductCard product={product} view={view} />
-    </li>
-  ));
-  return view === 'grid' ? (
-    <SimpleGrid component="ul" cols={GRID_COLUMNS} spacing="md" p={0} m={0}>
-      {items}
-    </SimpleGrid>
-  ) : (
-    <Stack component="ul" gap="sm" p={0} m={0}>
-      {items}
-    </Stack>
+/**
+ * One list of cards for both views: the view is a class on it (products.module.css), so a switch
+ * is a new layout of the same elements. Memoised, and fed only what the cards show: a page marked
+ * busy or a keystroke in the search box renders none of it again.
+ */
+const ProductList = memo(function ProductList({
+  products,
+  view,
+}: {
+  products: ProductListItem[];
+  view: CatalogueView;
+}) {
+  // Only a user buying for a customer has a cart.
+  const buysForCustomer = Boolean(useStoredUser()?.cliente);
+  return (
+    <ul className={view === 'grid' ? classes.grid : classes.list}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} buysForCustomer={buysForCustomer} />
+        </li>
+      ))}
+    </ul>
   );
-}
+});
 
 function LoadingCards({ count, view }: { count: number; view: CatalogueView }) {
   const { t } = useTranslation();
@@ -80,6 +91,8 @@ function LoadingCards({ count, view }: { count: number; view: CatalogueView }) {
 export function ProductResults(props: ProductResultsProps) {
   const { page, status, fetching, view, pageSize, compact, onPageChange, onReset, onRetry } = props;
   const { t } = useTranslation();
+  // A new page of cards renders in the background, giving way to the keys typed meanwhile.
+  const products = useDeferredValue(page?.content);
 
   if (status === 'pending') return <LoadingCards count={pageSize} view={view} />;
 
@@ -121,7 +134,7 @@ export function ProductResults(props: ProductResultsProps) {
 
   return (
     <Stack gap="md" aria-busy={fetching} style={{ opacity: fetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      <ProductList products={page.content} view={view} />
+      <ProductList products={products ?? page.content} view={view} />
       {page.totalPages > 1 && (
         <nav aria-label={t('products.pagination.label')}>
           <Center>

@@ -7,7 +7,7 @@ import type { ProductSearchQuery, ProductSort, ProductType } from '@portal/domai
 
 // The domain's PRODUCT_SORTS and PRODUCT_TYPES, rebuilt from records the compiler checks to be
 // exhaustive: importing any value from catalogue.ts also pulls in money.ts, whose decimal.js the
-// bundler cannot drop (~13 kB gzip that the list screen never runs).
+// bundler cannot drop (code the list screen never runs).
 const SORT_OPTIONS: Record<ProductSort, true> = {
   'price,asc': true,
   'price,desc': true,

@@ -1,13 +1,14 @@
 // Adding a product to the cart, the same on the detail screen and on the catalogue's cards: the
 // typed quantity checked by the cart's own rules as it is typed (quantity-feedback.ts, over
 // cart-quantity.ts), the add through the shared cart mirror, and what to tell the customer after:
-// the line as the server took it with its warnings, or why it was refused. The screen says it
-// where the customer is looking; no toast repeats it.
+// the line as the server took it with its warnings, or why it was refused, where the customer is
+// looking; and, as spec §8 shows every success, the positive toast "product added to the cart".
 import type { ProductListItem } from '@portal/domain/catalogue';
 import type { RuleIssue } from '@portal/domain/rule-issue';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useAddToCart, useCart } from '#shared/cart/cart-api.ts';
+import { showSuccessToast } from '#shared/notifications/notify.ts';
 import { quantityFeedback } from './quantity-feedback.ts';
 
 type Rules = Pick<ProductListItem, 'codigo' | 'lote' | 'minimumQuantity' | 'stock'>;
@@ -36,7 +37,11 @@ export function useCartAdd(product: Rules, value: number | string) {
     pending: add.isPending,
     /** Sends the typed quantity when the rules allow it. */
     submit: () => {
-      if (feedback.orderable !== null) add.mutate({ codigo: product.codigo, Cantidad: feedback.orderable });
+      if (feedback.orderable !== null)
+        add.mutate(
+          { codigo: product.codigo, Cantidad: feedback.orderable },
+          { onSuccess: () => showSuccessToast(t('messages:cart.added')) },
+        );
     },
     /** A verdict about another quantity no longer applies. */
     changed: () => {

@@ -18,6 +18,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     minimumQuantity: 5,
     idAlmacen: '01',
     idLista: '1,2,5,6',
+    ean: '8400000000017',
     offer: false,
     prices: [
       { idLista: 5, precioNeto: 23.9, precioSinDescuento: 23.9, desdeUnidades: 1 },

@@ -1,7 +1,8 @@
 // "My company": the customer's data of spec §3. What the ERP decides — code, payment method and
 // day, price list (shown as the tier's name), account code — is shown; the rest is edited here,
 // checked with the server's schema (CIF format, IBAN rule), kept by the portal at once and sent
-// on to the ERP.
+// on to the ERP. Only those whose role may change it (`PUT /clientes/update`: the company
+// administrator) get the form; the others read the same data.
 import type { CustomerProfile } from '@portal/domain/accounts';
 import { tierOf } from '@portal/domain/pricing';
 import {
@@ -33,7 +34,7 @@ import {
 import { FactsList } from './facts-list.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
-export function CompanySection({ codigo }: { codigo: string }) {
+export function CompanySection({ codigo, mayEdit }: { codigo: string; mayEdit: boolean }) {
   const { t } = useTranslation();
   const customer = useCustomer(codigo);
   let content;
@@ -55,7 +56,7 @@ export function CompanySection({ codigo }: { codigo: string }) {
     content = (
       <>
         <CompanyFacts profile={customer.data} />
-        <CompanyForm profile={customer.data} />
+        {mayEdit ? <CompanyForm profile={customer.data} /> : <CompanyData profile={customer.data} />}
       </>
     );
   }
@@ -85,6 +86,32 @@ function CompanyFacts({ profile }: { profile: CustomerProfile }) {
         },
       ]}
     />
+  );
+}
+
+/** The data the company administrator changes, as others of the company read it. */
+function CompanyData({ profile }: { profile: CustomerProfile }) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const values = companyValues(profile);
+  const country = countries.data?.find((option) => option.codigo === values.pais)?.nombre ?? values.pais;
+  const none = t('profile.none');
+  return (
+    <Stack gap="sm">
+      <FactsList
+        facts={COMPANY_FIELDS.map((name) => ({
+          key: name,
+          label: t(`profile.company.${name}`),
+          value: (name === 'pais' ? country : values[name]) || none,
+        }))}
+      />
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm" c="dimmed">
+          {t('profile.company.administratorChanges')}
+        </Text>
+      </Group>
+    </Stack>
   );
 }
 

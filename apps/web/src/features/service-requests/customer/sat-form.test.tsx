@@ -167,7 +167,7 @@ describe('after-sales service form', { timeout: 60_000 }, () => {
     });
   });
 
-  it("shows the server's refusals on their fields and keeps the Idempotency-Key on every retry", async () => {
+  it("shows the server's refusals on their fields and keeps the Idempotency-Key while the request is the same", async () => {
     let attempt = 0;
     const server = requestsServer({
       'POST /sat/solicitud': () => {
@@ -219,6 +219,8 @@ describe('after-sales service form', { timeout: 60_000 }, () => {
     );
     expect(errorOf(field(/^Preferred date 1/))).toContain('Choose dates from today on.');
     await waitFor(() => expect(document.activeElement).toBe(field(/^Product code/)), slow);
+    // Corrected, it is another request: it goes with a key of its own.
+    type(field(/^Product code/), 'NOPE-2');
 
     send();
     expect(
@@ -233,7 +235,10 @@ describe('after-sales service form', { timeout: 60_000 }, () => {
       .calls('POST', '/sat/solicitud')
       .map((request: SeenRequest) => request.headers['idempotency-key']);
     expect(keys).toHaveLength(4);
-    expect(new Set(keys).size).toBe(1);
+    // The same request sent again keeps its key; the corrected one has its own, kept in turn.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).toBe(keys[2]);
   });
 
   it('checks the files before keeping them: kind by content, at most five, each removable', async () => {

@@ -21,7 +21,8 @@ function Card({ label, children }: { label: string; children: ReactNode }) {
 
 function Count({ value }: { value: number }) {
   return (
-    <Text fz={28} fw={700} lh={1.1}>
+    // A figure, not a paragraph: a big bold one would read as a heading (axe's p-as-heading).
+    <Text component="div" fz={28} fw={700} lh={1.1}>
       {value}
     </Text>
   );

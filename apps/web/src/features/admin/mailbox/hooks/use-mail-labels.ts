@@ -18,6 +18,14 @@ const KIND_NAMES: Record<MailKind, (t: TFunction) => string> = {
   'request.received': (t) => t('mailbox.kinds.request.received'),
   'request.status': (t) => t('mailbox.kinds.request.status'),
   'request.note': (t) => t('mailbox.kinds.request.note'),
+  'team.invitation': (t) => t('mailbox.kinds.team.invitation'),
+  'order.shipped': (t) => t('mailbox.kinds.order.shipped'),
+  'invoice.issued': (t) => t('mailbox.kinds.invoice.issued'),
+  'approval.requested': (t) => t('mailbox.kinds.approval.requested'),
+  'approval.reminder': (t) => t('mailbox.kinds.approval.reminder'),
+  'approval.escalated': (t) => t('mailbox.kinds.approval.escalated'),
+  'approval.rejected': (t) => t('mailbox.kinds.approval.rejected'),
+  'approval.approved': (t) => t('mailbox.kinds.approval.approved'),
 };
 
 const STATE_NAMES: Record<MailState, (t: TFunction) => string> = {

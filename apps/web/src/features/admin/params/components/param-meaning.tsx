@@ -10,6 +10,8 @@ const MEANINGS = {
   emailContacto: 'admin.params.meaning.emailContacto',
   telefonoContacto: 'admin.params.meaning.telefonoContacto',
   sincronitzacioMinuts: 'admin.params.meaning.sincronitzacioMinuts',
+  sincronitzacioDocumentsMinuts: 'admin.params.meaning.sincronitzacioDocumentsMinuts',
+  creditPolicy: 'admin.params.meaning.creditPolicy',
 } as const satisfies Record<ParamKey, string>;
 
 export function ParamMeaning({ clau, ...props }: { clau: string } & TextProps) {

@@ -2,11 +2,11 @@
 // Events — one `run` event at once and on every change, comment lines as heartbeats. The browser's
 // EventSource cannot send `Authorization`, so the stream is read with fetch-event-source, with the
 // headers of the one HTTP client taken afresh on every (re)connection; an expired token is renewed
-// by a call through that client. A dropped stream reconnects with a growing pause (1 s to 30 s);
+// by that client. A dropped stream reconnects with a growing pause (1 s to 30 s);
 // a refused one (401 after renewal, 403) is not tried again.
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { SYNC_PROGRESS_EVENT, syncRunSchema, type SyncRun } from '@portal/domain/erp-sync';
-import { api, API_BASE, sessionHeaders } from '#shared/api/http-client.ts';
+import { API_BASE, sessionFetch } from '#shared/api/http-client.ts';
 
 export const SYNC_PROGRESS_PATH = '/sincronitzacio/progres';
 const FIRST_RETRY_MS = 1_000;
@@ -43,22 +43,10 @@ export function subscribeSyncProgress({ onRun, onConnection }: ProgressHandlers)
   const controller = new AbortController();
   let retryMs = FIRST_RETRY_MS;
 
-  const streamFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const attempt = () =>
-      fetch(input, {
-        ...init,
-        headers: { ...(init?.headers as Record<string, string>), ...sessionHeaders() },
-      });
-    const response = await attempt();
-    if (response.status !== 401) return response;
-    // The client renews the session (or ends it and goes to /login); then once more.
-    await api.get('/sincronitzacio', { silent: true, signal: controller.signal }).catch(() => undefined);
-    return attempt();
-  };
-
   fetchEventSource(`${API_BASE}${SYNC_PROGRESS_PATH}`, {
     signal: controller.signal,
-    fetch: streamFetch,
+    // The client's fetch: the session's headers on each (re)connection, an expired token renewed.
+    fetch: sessionFetch,
     // fetch-event-source adds `accept: text/event-stream` itself.
     // Kept open in a hidden tab: a run that ends meanwhile is notified when the user comes back.
     openWhenHidden: true,

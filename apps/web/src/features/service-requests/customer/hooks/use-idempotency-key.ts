@@ -1,8 +1,8 @@
-// One Idempotency-Key per request form (DESIGN §7), made when the form opens: a double click, or
-// sending again after an answer that never came, reaches the server with the same key and is the
-// one request it already has. (The same generator as the checkout's, features/cart; features do
-// not import each other.)
-import { useState } from 'react';
+// One Idempotency-Key per request as filled in (DESIGN §7): a double click, or sending again after
+// an answer that never came, reaches the server with the same key and is the one request it
+// already has; a form changed since gets a new key, since the server refuses a key sent with
+// another request. (The same as the checkout's, features/cart; features do not import each other.)
+import { useCallback, useRef } from 'react';
 
 /** crypto.randomUUID exists only in secure contexts; an intranet portal may be served over HTTP. */
 function newIdempotencyKey(): string {
@@ -14,7 +14,12 @@ function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function useIdempotencyKey(): string {
-  const [key] = useState(newIdempotencyKey);
-  return key;
+/** `keyFor(request)`: the key of what is about to be sent, the same while it stays the same. */
+export function useIdempotencyKey() {
+  const current = useRef<{ request: string; key: string } | null>(null);
+  return useCallback((request: unknown): string => {
+    const text = JSON.stringify(request);
+    if (current.current?.request !== text) current.current = { request: text, key: newIdempotencyKey() };
+    return current.current.key;
+  }, []);
 }

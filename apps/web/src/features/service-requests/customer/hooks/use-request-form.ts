@@ -50,7 +50,7 @@ export function useRequestForm<V extends RequestFormValues>({
   const { t } = useTranslation(['translation', 'messages']);
   const navigate = useNavigate();
   const create = useCreateRequest();
-  const idempotencyKey = useIdempotencyKey();
+  const keyFor = useIdempotencyKey();
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -110,13 +110,12 @@ export function useRequestForm<V extends RequestFormValues>({
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
+    const dades = schema.parse(toDades(values, chosenDays(values)));
+    const chosen = files?.(values) ?? [];
+    // A file is told apart by what the browser knows of it without reading it.
+    const sent = { dades, files: chosen.map((file) => [file.name, file.size, file.type, file.lastModified]) };
     create.mutate(
-      {
-        kind,
-        dades: schema.parse(toDades(values, chosenDays(values))),
-        files: files?.(values) ?? [],
-        idempotencyKey,
-      },
+      { kind, dades, files: chosen, idempotencyKey: keyFor(sent) },
       {
         onSuccess: ({ dades }) => {
           showSuccessToast(t('serviceRequests.form.sent', { numero: dades.numero }));

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logErrors, productos, syncRuns } from '../src/db/schema/index.ts';
 import type { ErpGateway } from '../src/erp/gateway/erp-gateway.ts';
 import { createErpSync } from '../src/modules/erp-sync/erp-sync.ts';
-import { SyncRunner } from '../src/modules/erp-sync/sync-runner.ts';
+import { INSTANCE_STOPPING, SyncRunner } from '../src/modules/erp-sync/sync-runner.ts';
 import { databaseKinds } from './support/databases.ts';
 import { quietLogger } from './support/demo-catalogue.ts';
 import { fingerprint } from './support/sync-fingerprint.ts';
@@ -309,6 +309,40 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     expect(run.id).toBe(started.id);
     expect(run.estat).toBe('succeeded');
     expect(run.represes).toBeGreaterThanOrEqual(1);
+    expect(await fingerprint(db())).toEqual(expected);
+  });
+
+  it('stops while the ERP is slow to answer a page, and the next start takes the run on', async () => {
+    const expected = await fingerprint(db());
+    const erp = ctx.app.services.erp!;
+    let asked!: () => void;
+    const askedSlowly = new Promise<void>((resolve) => (asked = resolve));
+    let erpAnswered: Promise<unknown> | undefined;
+    // The ERP answers in a minute, past the gateway's own timeout: only giving the call up lets
+    // the stop end before it.
+    const slow = Object.create(erp) as ErpGateway;
+    slow.exportPage = (entity, query, signal) => {
+      erpAnswered = erp.exportPage(entity, query, signal);
+      asked();
+      return erpAnswered as ReturnType<ErpGateway['exportPage']>;
+    };
+    const stopping = createErpSync({ db: db(), erp: slow, log: silent, runner: { pageSize: 100 } });
+    const started = await stopping.service.start('full', 'admin', 'test', { checkErp: false });
+    await sandbox.drill('PUT', 'switches', { latencyMs: 60_000 });
+    try {
+      stopping.worker.start();
+      await askedSlowly;
+      await stopping.worker.stop();
+      // Given up by the stop, not by the gateway's timeout nor answered.
+      expect(await erpAnswered).toEqual({ kind: 'unavailable', reason: INSTANCE_STOPPING });
+    } finally {
+      await sandbox.drill('PUT', 'switches', { latencyMs: 0 });
+    }
+    const released = (await stopping.service.current())!;
+    expect(released.id).toBe(started.id);
+    expect(released.estat).not.toBe('failed');
+    await sync().worker.drain();
+    expect((await sync().service.current())!).toMatchObject({ id: started.id, estat: 'succeeded' });
     expect(await fingerprint(db())).toEqual(expected);
   });
 

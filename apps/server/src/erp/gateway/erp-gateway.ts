@@ -59,7 +59,12 @@ export interface ErpGateway {
   ): Promise<ErpResult<ServiceStatusAnswer>>;
   /** `GET /api/service-requests/{numero}` (§13): the ERP's record of a request. */
   serviceRequestStatus(numero: string): Promise<ErpResult<ServiceRequestRecordAnswer>>;
-  exportPage<E extends ExportEntity>(entity: E, query: ExportQuery): Promise<ErpResult<ExportPage<E>>>;
+  /** `GET /api/export/{entity}` (§11); `signal` gives the call up (an instance stopping). */
+  exportPage<E extends ExportEntity>(
+    entity: E,
+    query: ExportQuery,
+    signal?: AbortSignal,
+  ): Promise<ErpResult<ExportPage<E>>>;
   /** `GET /api/{delivery-notes|invoices}/{numero}/pdf` (§14.3): the document's PDF bytes. */
   documentPdf(kind: DocumentPdfKind, numero: string): Promise<ErpResult<Uint8Array>>;
   /** `GET /health` (§11.4), no token, within `timeoutMs`. */

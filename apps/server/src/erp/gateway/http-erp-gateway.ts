@@ -70,6 +70,20 @@ function failureReason(error: unknown): string {
   return cause instanceof Error && cause.message ? `${error.message}: ${cause.message}` : error.message;
 }
 
+const withCaller = (timeout: AbortSignal, caller: AbortSignal | undefined) =>
+  caller ? AbortSignal.any([timeout, caller]) : timeout;
+
+/** The token is shared by every caller: one that gives up stops waiting for it, not the request. */
+function untilAborted<T>(waiting: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return waiting;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    waiting.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
@@ -234,7 +248,11 @@ export class HttpErpGateway implements ErpGateway {
    * one the schema refuses is handed back in `rejected` with its key: one bad product must not
    * stop the catalogue's synchronisation.
    */
-  async exportPage<E extends ExportEntity>(entity: E, query: ExportQuery): Promise<ErpResult<ExportPage<E>>> {
+  async exportPage<E extends ExportEntity>(
+    entity: E,
+    query: ExportQuery,
+    signal?: AbortSignal,
+  ): Promise<ErpResult<ExportPage<E>>> {
     const search = new URLSearchParams({ page: String(query.page), size: String(query.size) });
     if (query.updatedSince) search.set('updatedSince', query.updatedSince);
     const answer = await this.call(
@@ -244,6 +262,7 @@ export class HttpErpGateway implements ErpGateway {
         path: `/api/export/${encodeURIComponent(entity)}?${search.toString()}`,
       },
       exportPageEnvelope,
+      { signal },
     );
     if (answer.kind !== 'ok') return answer;
     const schema = itemSchema(entity);
@@ -350,13 +369,17 @@ export class HttpErpGateway implements ErpGateway {
       timeoutMs?: number;
       /** A successful answer is bytes (a PDF), not JSON. */
       binary?: boolean;
+      /** Gives the call up before its timeout (the caller is stopping). */
+      signal?: AbortSignal;
     } = {},
   ): Promise<ErpResult<T>> {
     const withToken = options.token ?? true;
     for (let attempt = 0; attempt < 2; attempt++) {
       let response: Response;
       try {
-        const token = withToken ? await this.accessToken(attempt > 0) : undefined;
+        const token = withToken
+          ? await untilAborted(this.accessToken(attempt > 0), options.signal)
+          : undefined;
         response = await this.fetchImpl(this.url(endpoint.path), {
           method: endpoint.method,
           headers: {
@@ -366,7 +389,7 @@ export class HttpErpGateway implements ErpGateway {
             ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
           },
           ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs),
+          signal: withCaller(AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs), options.signal),
         });
       } catch (error) {
         if (error instanceof CallFailed) return error.result;

@@ -52,12 +52,17 @@ const emptyCounts = (total: number | null) => ({
   total,
 });
 
+/** Why a page asked of the ERP was given up. */
+export const INSTANCE_STOPPING = 'the instance is stopping';
+
 export class SyncRunner {
   /** This instance's name on the runs it leases. */
   readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly pageSize: number;
   private readonly leaseSeconds: number;
   private stopping = false;
+  /** Gives up the page asked of the ERP when the instance stops: a slow ERP must not outlast its grace. */
+  private readonly stopped = new AbortController();
   private readonly writeErrorLog: RecordErpError;
 
   constructor(
@@ -71,9 +76,13 @@ export class SyncRunner {
     this.writeErrorLog = erpErrorLog(db, log);
   }
 
-  /** Ends the run under way after its current page; it stays claimable for the next start. */
+  /**
+   * Ends the run under way at once, between two pages or while the ERP is asked for one (nothing
+   * of that page is written); it stays claimable for the next start, which asks again.
+   */
   stop(): void {
     this.stopping = true;
+    this.stopped.abort(new Error(INSTANCE_STOPPING));
   }
 
   /** Claims the next run due (queued, or abandoned by a dead instance) and runs it; false if none. */
@@ -140,6 +149,7 @@ export class SyncRunner {
       marques = {};
       for (const entity of entities) {
         const first = await this.fetch(entity, { page: 1, size: 1, updatedSince: sinceOf(entity) ?? null });
+        if (this.stopping) return 'stopped';
         if (first.kind !== 'ok') return { ok: false, error: this.reasonOf(first) };
         comptes[entity] = emptyCounts(first.value.total);
         marques[entity] = first.value.nextUpdatedSince;
@@ -181,6 +191,7 @@ export class SyncRunner {
       const page: number = cursor.page;
       const answer: ErpResult<ExportPage<SyncEntity>> = await (pending ?? ask(cursor));
       pending = undefined;
+      if (this.stopping) return 'stopped';
       if (answer.kind !== 'ok') return { ok: false, error: this.reasonOf(answer) };
       const result: ExportPage<SyncEntity> = answer.value;
       const counts = (comptes[entity] ??= emptyCounts(result.total));
@@ -264,7 +275,7 @@ export class SyncRunner {
   ): Promise<ErpResult<ExportPage<E>>> {
     const delays = this.options.retryDelaysMs ?? [500, 2000];
     for (let attempt = 0; ; attempt++) {
-      const answer = await this.erp.exportPage(entity, query);
+      const answer = await this.erp.exportPage(entity, query, this.stopped.signal);
       if (answer.kind !== 'unavailable' || attempt >= delays.length || this.stopping) return answer;
       await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
     }

@@ -1,0 +1,63 @@
+// How an instance stops. On SIGTERM (a service manager's stop, a deployment): `/ready` answers 503
+// for DRAIN_SECONDS, long enough for a load balancer's checks to take the instance out while it
+// still serves; then the server stops accepting connections, the requests in flight finish, and
+// `close` releases the rest. SIGINT (Ctrl-C at a terminal) skips the wait.
+//
+// A node:cluster worker leaves the signals to its primary, which passes the stop on as a message
+// (cluster/primary.ts): Ctrl-C or a service manager signals the whole process group, and
+// close-with-grace exits at once, mid-request, when a second signal arrives.
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Readiness } from './modules/health/readiness.ts';
+
+/** What the primary sends a worker to stop it, with the signal it received. */
+export interface StopMessage {
+  type: 'portal:stop';
+  signal: NodeJS.Signals;
+}
+
+/** Signals a worker leaves to its primary. */
+export const PRIMARY_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] satisfies NodeJS.Signals[];
+
+/** Time left for `close` (requests in flight, the database, the sandbox) after the drain. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * `close` stops the HTTP server (Fastify's `close`), then the rest. `server` is that HTTP server:
+ * a keep-alive connection busy when it stops accepting stays open once its answer is sent (Node
+ * closes the connections idle at that moment only), so each is closed as it falls idle, or the
+ * stop would wait for the client to drop it.
+ */
+export function stopGracefully(
+  options: { drainSeconds: number; readiness: Readiness; server: Server; log: FastifyBaseLogger },
+  close: () => Promise<void>,
+): void {
+  const { drainSeconds, readiness, server, log } = options;
+  let relayed: NodeJS.Signals | undefined;
+  const graceful = closeWithGrace(
+    {
+      delay: drainSeconds * 1000 + CLOSE_GRACE_MS,
+      skip: cluster.isWorker ? [...PRIMARY_SIGNALS] : [],
+    },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'shutting down after an error');
+      else log.info({ signal: signal ?? relayed }, 'shutting down');
+      if (!err && (signal ?? relayed) === 'SIGTERM' && drainSeconds > 0) {
+        readiness.drain();
+        await sleep(drainSeconds * 1000);
+      }
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+      await close();
+    },
+  );
+  if (!cluster.isWorker) return;
+  for (const signal of PRIMARY_SIGNALS) process.on(signal, () => {});
+  process.on('message', (message: Partial<StopMessage> | null) => {
+    if (message?.type !== 'portal:stop' || relayed) return;
+    relayed = message.signal ?? 'SIGTERM';
+    void graceful.close();
+  });
+}

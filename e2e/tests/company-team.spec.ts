@@ -1,0 +1,99 @@
+// A customer company as a team in the browser (DESIGN §13): the company administrator of Calderería
+// Montseny (`gold`) invites a new buyer from /equip with a limit per order; the invitation is in
+// the Mailbox, and its link, opened in the invitee's own browser, sets the name and password of a
+// login that did not exist; the new buyer logs in with the address and lands on the catalogue; the
+// team screen then lists them with their role and limit, and the second use of the link is refused.
+// axe checks the team screen, the invitation dialog and the invitee's page; the team screen at
+// phone width does not scroll sideways.
+import type { Browser } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
+import { fillLogin, logIn, textIn } from './portal.ts';
+
+const t = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const label = (key: string) => new RegExp(`^${escape(t(key))}`);
+
+async function ownBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'ca-ES', timezoneId: 'Europe/Madrid' });
+  return { context, page: await context.newPage() };
+}
+
+test('a company administrator invites a new buyer, who joins from the mailed link and logs in', async ({
+  adminPage,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const email = `comprador.${Date.now().toString(36)}@montseny.example`;
+  const gold = await ownBrowser(browser, baseURL);
+  await logIn(gold.page, 'gold', '/products');
+  await gold.page.goto('/equip');
+  await expect(gold.page.getByRole('heading', { level: 1, name: t('screens.team') })).toBeVisible();
+  const members = gold.page.getByRole('table', { name: t('team.members') });
+  await expect(members.getByRole('row').filter({ hasText: 'taller@montseny.example' })).toContainText(
+    '500,00 €',
+  );
+  await expectAccessible(gold.page, 'team screen');
+
+  await gold.page.getByRole('button', { name: t('team.invite') }).click();
+  const dialog = gold.page.getByRole('dialog', { name: t('team.inviteTitle') });
+  await dialog.getByLabel(label('team.email')).fill(email);
+  await dialog.getByLabel(label('team.orderLimit')).fill('750');
+  await expectAccessible(gold.page, 'invitation dialog');
+  await dialog.getByRole('button', { name: t('team.sendInvitation') }).click();
+  await expect(dialog).toBeHidden();
+  const invitations = gold.page.getByRole('table', { name: t('team.invitations') });
+  await expect(invitations.getByRole('row').filter({ hasText: email })).toBeVisible();
+
+  // The invitation in the Mailbox, in Catalan; its link carries the single-use token.
+  await adminPage.goto('/bustia');
+  const filters = adminPage.getByRole('search', { name: t('mailbox.filters') });
+  await filters.getByRole('textbox', { name: t('mailbox.recipient'), exact: true }).fill(email);
+  const row = adminPage
+    .getByRole('table', { name: t('mailbox.caption') })
+    .getByRole('row')
+    .filter({ hasText: email });
+  await expect(row.first()).toContainText(t('mailbox.kinds.team.invitation'));
+  await row
+    .first()
+    .getByRole('button', { name: /^Obre el correu/ })
+    .click();
+  const mail = adminPage.getByRole('dialog');
+  const href = await mail.getByRole('link', { name: /\/invitacio\?token=/ }).getAttribute('href');
+  expect(href).toMatch(/\/invitacio\?token=[A-Za-z0-9_-]{43}$/);
+  await adminPage.keyboard.press('Escape');
+
+  // The invitee, in a browser of their own, with no login yet.
+  const invitee = await ownBrowser(browser, baseURL);
+  await invitee.page.goto(href!);
+  await expect(invitee.page.getByLabel(label('invitation.email'))).toHaveValue(email);
+  await expectAccessible(invitee.page, 'invitation page');
+  await invitee.page.getByLabel(label('invitation.name')).fill('Arnau Bosch');
+  await invitee.page.getByLabel(label('changePassword.password')).fill('soldadura-2026');
+  await invitee.page.getByLabel(label('changePassword.confirmPassword')).fill('soldadura-2026');
+  await invitee.page.getByRole('button', { name: t('invitation.submit') }).click();
+  await expect(invitee.page).toHaveURL('/login');
+  await expect(invitee.page.getByText(t('messages:team.invitationAccepted'))).toBeVisible();
+  await fillLogin(invitee.page, email, 'soldadura-2026');
+  await expect(invitee.page).toHaveURL('/products', { timeout: 30_000 });
+  // A buyer: the catalogue and a cart, no team screen.
+  await expect(invitee.page.getByRole('link', { name: t('screens.team'), exact: true })).toHaveCount(0);
+
+  // The link works once.
+  await invitee.page.goto(href!);
+  await expect(invitee.page.getByText(t('invitation.link.used'))).toBeVisible();
+
+  // The team lists the new buyer with the limit given; the invitation is no longer open.
+  await gold.page.reload();
+  const joined = members.getByRole('row').filter({ hasText: email });
+  await expect(joined).toContainText('Arnau Bosch');
+  await expect(joined).toContainText(t('team.roles.comprador'));
+  await expect(joined).toContainText('750,00 €');
+  await expect(invitations.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+  await gold.page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(gold.page, 'team screen on a phone');
+  await gold.context.close();
+  await invitee.context.close();
+});

@@ -111,15 +111,15 @@ describe('change log', { timeout: 60_000 }, () => {
     await waitFor(() => expect(search().get('usuari')).toBeNull(), slow);
     await waitFor(() => expect(idsNow()).toEqual(['40', '30', '20', '10']), slow);
 
-    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '2026-03-03' } });
+    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '03/03/2026' } });
     await waitFor(() => expect(idsNow()).toEqual(['40', '30', '20']), slow);
-    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2026-03-05' } });
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '05/03/2026' } });
     await waitFor(() => expect(idsNow()).toEqual(['30', '20']), slow);
     expect(lastQuery().get('desde')).toBe(startOf(2026, 3, 3));
     expect(lastQuery().get('fins')).toBe(endOf(2026, 3, 5));
 
     const calls = server.calls('GET', '/registre-canvis').length;
-    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '2026-03-06' } });
+    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '06/03/2026' } });
     expect(await screen.findByText('The start date cannot be after the end date.', {}, slow)).toBeDefined();
     expect(screen.getByText('Correct the dates to see the list.')).toBeDefined();
     expect(server.calls('GET', '/registre-canvis')).toHaveLength(calls);

@@ -1,8 +1,10 @@
 // A range of days for the logs' lists (`desde`, `fins` as YYYY-MM-DD in the address): two date
-// fields, the browser's own, which work by keyboard and on phones. The API takes instants, so the
-// days become the start of the first and the end of the last in the viewer's time zone — the
+// fields, typed DD/MM/YYYY or picked in a calendar in the reader's language. A reversed range is
+// said in words rather than kept out by the calendar, which would drop a typed day silently. The
+// API takes instants, so the days become the start of the first and the end of the last in the viewer's time zone — the
 // zone the list's dates are shown in.
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { DayInput } from '#shared/ui/day-input.tsx';
 import { useTranslation } from 'react-i18next';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -51,20 +53,16 @@ export function DateRangeFilter({ desde, fins, fromLabel, toLabel, onChange }: D
   const reversed = isReversed(desde, fins);
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
-      <TextInput
-        type="date"
+      <DayInput
         label={fromLabel}
-        value={validDay(desde)}
-        max={validDay(fins) || undefined}
-        onChange={(event) => onChange({ desde: event.currentTarget.value })}
+        value={validDay(desde) || null}
+        onChange={(day) => onChange({ desde: day ?? '' })}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={toLabel}
-        value={validDay(fins)}
-        min={validDay(desde) || undefined}
-        onChange={(event) => onChange({ fins: event.currentTarget.value })}
+        value={validDay(fins) || null}
+        onChange={(day) => onChange({ fins: day ?? '' })}
         error={reversed ? t('messages:admin.logs.invalidRange') : undefined}
         w={170}
       />

@@ -127,8 +127,8 @@ describe('error log', { timeout: 60_000 }, () => {
     expect(
       within(filters).getByRole('textbox', { name: 'Search in code, message, method or screen' }),
     ).toHaveProperty('value', 'WEB');
-    expect(within(filters).getByLabelText('From')).toHaveProperty('value', '2026-03-01');
-    expect(within(filters).getByLabelText('To')).toHaveProperty('value', '2026-03-05');
+    expect(within(filters).getByLabelText('From')).toHaveProperty('value', '01/03/2026');
+    expect(within(filters).getByLabelText('To')).toHaveProperty('value', '05/03/2026');
     expect(within(filters).getByRole('textbox', { name: 'Status' })).toHaveProperty('value', 'Not solved');
   });
 
@@ -158,20 +158,20 @@ describe('error log', { timeout: 60_000 }, () => {
     await waitFor(() => expect(search().get('pantalla')).toBe('/params'), slow);
     await waitFor(() => expect(lastQuery().get('pantalla')).toBe('/params'), slow);
 
-    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '2026-03-04' } });
+    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '04/03/2026' } });
     await waitFor(() => expect(search().get('desde')).toBe('2026-03-04'), slow);
     await waitFor(() => expect(lastQuery().get('desde')).toBe(startOf(2026, 3, 4)), slow);
     const calls = server.calls('GET', '/log-errors').length;
 
     // A last day before the first: said under the field, and nothing is asked of the server.
-    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2026-03-02' } });
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '02/03/2026' } });
     await waitFor(() => expect(search().get('fins')).toBe('2026-03-02'), slow);
     expect(await screen.findByText('The start date cannot be after the end date.', {}, slow)).toBeDefined();
     expect(screen.getByText('Correct the dates to see the list.')).toBeDefined();
     expect(screen.queryByRole('table', { name: CAPTION })).toBeNull();
     expect(server.calls('GET', '/log-errors')).toHaveLength(calls);
 
-    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2026-03-04' } });
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '04/03/2026' } });
     await waitFor(() => expect(lastQuery().get('fins')).toBe(endOf(2026, 3, 4)), slow);
     await ids();
     await waitFor(() => expect(idsNow()).toEqual(['2']), slow);

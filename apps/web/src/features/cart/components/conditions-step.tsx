@@ -2,9 +2,6 @@
 // date (a working day from today on: the picker offers no other), the payment method (empty: the customer's own, which the ERP knows),
 // the shipping it will carry, observations, and the commercial conditions, which must be
 // accepted before the order can go on (spec §5).
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ca';
-import 'dayjs/locale/es';
 import type { OrderTotals } from '@portal/domain/ordering-api';
 import { formatEuros } from '@portal/domain/format';
 import { isWeekend, OBSERVACIONES_MAX_LENGTH, REFERENCE_MAX_LENGTH } from '@portal/domain/order-body';
@@ -21,10 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import { useCalendarLabels } from '#shared/ui/calendar-labels.ts';
-import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { DayInput } from '#shared/ui/day-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePaymentMethods } from '../api/fetch-payment-methods.ts';
 import type { CheckoutConditions, ConditionsProblem } from '../hooks/checkout-rules.ts';
@@ -42,10 +36,8 @@ interface ConditionsStepProps {
 }
 
 export function ConditionsStep({ value, onChange, totals, blocking, today, problems }: ConditionsStepProps) {
-  const calendarLabels = useCalendarLabels();
-  const { t, i18n } = useTranslation(['translation', 'messages']);
+  const { t } = useTranslation(['translation', 'messages']);
   const paymentMethods = usePaymentMethods();
-  const [calendarOpen, setCalendarOpen] = useState(false);
   const has = (problem: ConditionsProblem) => problems.includes(problem);
 
   return (
@@ -57,37 +49,23 @@ export function ConditionsStep({ value, onChange, totals, blocking, today, probl
         onChange={(event) => onChange({ referencia: event.currentTarget.value })}
         maxLength={REFERENCE_MAX_LENGTH}
       />
-      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-        <DateInput
-          ariaLabels={calendarLabels}
-          label={t('ordering.conditions.fechaEntrega')}
-          placeholder={t('ordering.conditions.fechaEntregaPlaceholder')}
-          description={t('ordering.conditions.fechaEntregaDescription')}
-          value={value.fechaEntrega}
-          onChange={(day) => onChange({ fechaEntrega: day })}
-          minDate={today}
-          valueFormat="DD/MM/YYYY"
-          clearable
-          leftSection={<IconCalendar size={18} aria-hidden />}
-          // Deliveries are made from Monday to Friday (order-body.ts `deliveryDateProblem`).
-          excludeDate={isWeekend}
-          error={
-            has('deliveryDatePast')
-              ? t('messages:orders.deliveryDatePast')
-              : has('deliveryDateWeekend')
-                ? t('messages:orders.deliveryDateWeekend')
-                : undefined
-          }
-          popoverProps={{
-            withinPortal: true,
-            onOpen: () => setCalendarOpen(true),
-            onClose: () => setCalendarOpen(false),
-          }}
-          // Escape closes the open calendar, not the cart dialog (Mantine's modals skip a key
-          // pressed on an element marked so, as its own selects do).
-          data-mantine-stop-propagation={calendarOpen ? 'true' : undefined}
-        />
-      </DatesProvider>
+      <DayInput
+        label={t('ordering.conditions.fechaEntrega')}
+        placeholder={t('ordering.conditions.fechaEntregaPlaceholder')}
+        description={t('ordering.conditions.fechaEntregaDescription')}
+        value={value.fechaEntrega}
+        onChange={(day) => onChange({ fechaEntrega: day })}
+        minDate={today}
+        // Deliveries are made from Monday to Friday (order-body.ts `deliveryDateProblem`).
+        excludeDate={isWeekend}
+        error={
+          has('deliveryDatePast')
+            ? t('messages:orders.deliveryDatePast')
+            : has('deliveryDateWeekend')
+              ? t('messages:orders.deliveryDateWeekend')
+              : undefined
+        }
+      />
       <Select
         label={t('ordering.conditions.formaPago')}
         placeholder={t('ordering.conditions.formaPagoPlaceholder')}

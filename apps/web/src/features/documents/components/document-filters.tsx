@@ -2,6 +2,7 @@
 import { INVOICE_STATUSES } from '@portal/domain/erp-documents';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '#shared/ui/day-input.tsx';
 import type { useDocumentFilters } from '../hooks/use-document-filters.ts';
 
 type Filters = ReturnType<typeof useDocumentFilters>;
@@ -10,17 +11,15 @@ export function DocumentFilters({ list, filters, update, clear }: Filters) {
   const { t } = useTranslation();
   return (
     <Group align="flex-end" wrap="wrap" gap="sm" role="search" aria-label={t('documents.filters.label')}>
-      <TextInput
-        type="date"
+      <DayInput
         label={t('documents.filters.from')}
-        value={filters.desde ?? ''}
-        onChange={(event) => update({ desde: event.currentTarget.value })}
+        value={filters.desde ?? null}
+        onChange={(day) => update({ desde: day ?? '' })}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('documents.filters.to')}
-        value={filters.fins ?? ''}
-        onChange={(event) => update({ fins: event.currentTarget.value })}
+        value={filters.fins ?? null}
+        onChange={(day) => update({ fins: day ?? '' })}
       />
       <TextInput
         label={t('documents.filters.number')}

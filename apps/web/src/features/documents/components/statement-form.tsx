@@ -1,11 +1,12 @@
 // An account statement for any range of up to 24 months (the current quarter to start with), as a
 // PDF or a CSV. The range is checked by the same schema the server applies.
 import { statementQuerySchema } from '@portal/domain/erp-documents';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '#shared/notifications/notify.ts';
+import { DayInput } from '#shared/ui/day-input.tsx';
 import { downloadStatement } from '../api/documents-api.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -51,19 +52,17 @@ export function StatementForm() {
         </Title>
         <Text size="sm">{t('documents.statement.intro')}</Text>
         <Group align="flex-end" wrap="wrap">
-          <TextInput
+          <DayInput
             ref={fromRef}
-            type="date"
             label={t('documents.statement.from')}
-            value={range.desde}
-            onChange={(event) => setRange({ ...range, desde: event.currentTarget.value })}
+            value={range.desde || null}
+            onChange={(day) => setRange({ ...range, desde: day ?? '' })}
             error={error}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('documents.statement.to')}
-            value={range.fins}
-            onChange={(event) => setRange({ ...range, fins: event.currentTarget.value })}
+            value={range.fins || null}
+            onChange={(day) => setRange({ ...range, fins: day ?? '' })}
           />
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}

@@ -96,8 +96,8 @@ describe('service back office', { timeout: 60_000 }, () => {
 
     type(within(filters).getByRole('textbox', { name: 'Customer (code or name)' }), 'soldamar');
     await waitFor(() => expect(search().client).toBe('soldamar'), slow);
-    type(within(filters).getByLabelText('Received from'), '2026-03-05');
-    type(within(filters).getByLabelText('Received until'), '2026-03-20');
+    type(within(filters).getByLabelText('Received from'), '05/03/2026');
+    type(within(filters).getByLabelText('Received until'), '20/03/2026');
     type(within(filters).getByRole('textbox', { name: /^Search/ }), 'request 1');
     await waitFor(
       () =>
@@ -158,7 +158,7 @@ describe('service back office', { timeout: 60_000 }, () => {
       'value',
       'C0001',
     );
-    expect(within(filters).getByLabelText('Received from')).toHaveProperty('value', '2026-03-01');
+    expect(within(filters).getByLabelText('Received from')).toHaveProperty('value', '01/03/2026');
     expect(
       within(screen.getByRole('table', { name: CAPTION }))
         .getByRole('columnheader', { name: /Number/ })

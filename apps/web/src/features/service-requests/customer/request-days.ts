@@ -1,26 +1,13 @@
-// Days as the request forms handle them: ISO `YYYY-MM-DD` in the values and on the wire, typed and
-// shown as DD/MM/YYYY like every date of the portal; "today" in the company's zone, as the server
+// Days as the request forms handle them: ISO `YYYY-MM-DD` in the values and on the wire, shown as
+// DD/MM/YYYY like every date of the portal (typed in `DayInput`); "today" in the company's zone, as the server
 // compares; and the day a warranty ends, read off the domain's own rule.
 import { formatDate } from '@portal/domain/format';
-import { isIsoDate, isoDateIn } from '@portal/domain/order-body';
+import { isoDateIn } from '@portal/domain/order-body';
 import { WARRANTY_MONTHS, warrantyOf } from '@portal/domain/service-requests';
 
 /** Today in Europe/Madrid, the day the server checks "from today on" against. */
 export function today(): string {
   return isoDateIn(new Date());
-}
-
-/**
- * What a date field makes of typed text: DD/MM/YYYY (also with `-` or `.`) or ISO. Mantine's own
- * parser reads `05/06/2030` the American way, as 6 May.
- */
-export function parseDay(text: string): string | null {
-  const trimmed = text.trim();
-  if (isIsoDate(trimmed)) return trimmed;
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
 }
 
 /** `2026-03-05` → `05/03/2026` (read at noon, so no time zone moves it to another day). */

@@ -2,7 +2,7 @@
 // code, or part of its name), the days the requests were received between, and a free text (part
 // of the number, product code, serial or customer name). Once any is set, one button clears them.
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from '@portal/domain/service-requests';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type BackOfficeFilters,
   type BackOfficePatch,
 } from '../hooks/back-office-url.ts';
+import { DayInput } from '#shared/ui/day-input.tsx';
 import { DebouncedTextFilter } from './debounced-text-filter.tsx';
 
 const ALL = 'all';
@@ -74,21 +75,16 @@ export function BackOfficeFilters({ filters, update }: BackOfficeFiltersProps) {
         onChange={(client) => set('client', client)}
         maxLength={100}
       />
-      {/* The browser's own date fields: they work by keyboard and on phones. */}
-      <TextInput
-        type="date"
+      <DayInput
         label={t('serviceRequests.backOffice.receivedFrom')}
-        value={filters.desde ?? ''}
-        max={filters.fins}
-        onChange={(event) => set('desde', event.currentTarget.value)}
+        value={filters.desde ?? null}
+        onChange={(day) => set('desde', day ?? '')}
         w={{ base: '100%', xs: 170 }}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('serviceRequests.backOffice.receivedTo')}
-        value={filters.fins ?? ''}
-        min={filters.desde}
-        onChange={(event) => set('fins', event.currentTarget.value)}
+        value={filters.fins ?? null}
+        onChange={(day) => set('fins', day ?? '')}
         error={reversed ? t('serviceRequests.backOffice.reversedDates') : undefined}
         w={{ base: '100%', xs: 170 }}
       />

@@ -11,15 +11,14 @@ import {
   type PurchasedEquipment,
 } from '@portal/domain/service-requests';
 import { Alert, Fieldset, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import { useCalendarLabels } from '#shared/ui/calendar-labels.ts';
-import { IconCalendar, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import { usePurchasedEquipment } from '../api/fetch-purchased-equipment.ts';
 import { useRequestForm, type RequestFormValues } from '../hooks/use-request-form.ts';
-import { formatDay, parseDay, today, warrantyEnd } from '../request-days.ts';
+import { formatDay, today, warrantyEnd } from '../request-days.ts';
+import { DayInput } from '#shared/ui/day-input.tsx';
 import { AttachmentsField } from './attachments-field.tsx';
 import { ContactPersonFields } from './contact-person-fields.tsx';
 import { PreferredDatesField } from './preferred-dates-field.tsx';
@@ -88,8 +87,7 @@ export interface SatPrefill {
 }
 
 export function SatForm({ listPath, prefill }: { listPath: string; prefill: SatPrefill }) {
-  const calendarLabels = useCalendarLabels();
-  const { t, i18n } = useTranslation(['translation', 'messages']);
+  const { t } = useTranslation(['translation', 'messages']);
   const user = useStoredUser();
   const equipment = usePurchasedEquipment();
   const fromOrder = Boolean(prefill.pedido && prefill.producto);
@@ -191,23 +189,13 @@ export function SatForm({ listPath, prefill }: { listPath: string; prefill: SatP
                 translate="no"
                 {...form.getInputProps('codigoProducto')}
               />
-              <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-                <DateInput
-                  ariaLabels={calendarLabels}
-                  label={t('serviceRequests.sat.purchaseDate')}
-                  description={t('serviceRequests.sat.purchaseDateHint', { months: WARRANTY_MONTHS })}
-                  withAsterisk
-                  placeholder={t('serviceRequests.form.datePlaceholder')}
-                  valueFormat="DD/MM/YYYY"
-                  dateParser={parseDay}
-                  maxDate={today()}
-                  // Emptied by deleting the text: no clear button, which Mantine leaves without a name.
-                  allowDeselect
-                  leftSection={<IconCalendar size={18} aria-hidden />}
-                  popoverProps={{ withinPortal: true }}
-                  {...form.getInputProps('dataCompra')}
-                />
-              </DatesProvider>
+              <DayInput
+                label={t('serviceRequests.sat.purchaseDate')}
+                description={t('serviceRequests.sat.purchaseDateHint', { months: WARRANTY_MONTHS })}
+                withAsterisk
+                maxDate={today()}
+                {...form.getInputProps('dataCompra')}
+              />
             </>
           )}
           {purchase && <Warranty purchase={purchase} />}

@@ -11,9 +11,6 @@ import {
   type StatusChange,
 } from '@portal/domain/service-requests';
 import { Stack, Text, Textarea } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import { useCalendarLabels } from '#shared/ui/calendar-labels.ts';
-import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
 import { RefusalAlert } from '#shared/forms/refusal-alert.tsx';
@@ -21,7 +18,8 @@ import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { DialogActions } from '#shared/ui/dialog-actions.tsx';
 import { FormDialog } from '#shared/ui/form-dialog.tsx';
 import { useChangeStatus } from '../api/change-status.ts';
-import { parseDay, today } from '../../customer/request-days.ts';
+import { DayInput } from '#shared/ui/day-input.tsx';
+import { today } from '../../customer/request-days.ts';
 
 /** The statuses staff move a request to: the `estat` of each shape of the status change. */
 export type StaffMove = StatusChange['estat'];
@@ -78,8 +76,7 @@ function StatusChangeForm({
   move: StaffMove;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['translation', 'messages']);
-  const calendarLabels = useCalendarLabels();
+  const { t } = useTranslation(['translation', 'messages']);
   const change = useChangeStatus();
   const { form, focusFirst, showRefusal, refusalOnFields } = useSchemaForm<MoveValues>({
     name: 'service-request-status',
@@ -102,7 +99,9 @@ function StatusChangeForm({
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirst)}>
       <Stack gap="sm">
-        <Text size="sm">
+        {/* Accepting, the dialog opens on what it does: focused, the date field would open its
+            calendar over the form by itself. */}
+        <Text size="sm" tabIndex={-1} data-autofocus={move === 'accepted' ? true : undefined}>
           {t('serviceRequests.detail.moveText', {
             numero: request.numero,
             from: t(`messages:serviceRequests.status.${request.estat}`),
@@ -111,23 +110,13 @@ function StatusChangeForm({
         </Text>
         {otherFailure && <RefusalAlert error={change.error} />}
         {move === 'accepted' && (
-          // Typed and shown DD/MM/YYYY like every date of the portal (the customer's forms too).
-          <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-            <DateInput
-              ariaLabels={calendarLabels}
-              label={t('serviceRequests.detail.scheduledDate')}
-              description={t('serviceRequests.detail.scheduledDateHint')}
-              required
-              data-autofocus
-              placeholder={t('serviceRequests.form.datePlaceholder')}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDay}
-              minDate={today()}
-              leftSection={<IconCalendar size={18} aria-hidden />}
-              popoverProps={{ withinPortal: true }}
-              {...form.getInputProps('dataPrevista')}
-            />
-          </DatesProvider>
+          <DayInput
+            label={t('serviceRequests.detail.scheduledDate')}
+            description={t('serviceRequests.detail.scheduledDateHint')}
+            required
+            minDate={today()}
+            {...form.getInputProps('dataPrevista')}
+          />
         )}
         {move === 'rejected' && (
           <Textarea

@@ -9,7 +9,9 @@ function leaves(tree: object, prefix = ''): [string, unknown][] {
       : [[`${prefix}${key}`, value]],
   );
 }
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** Placeholder names, with or without a format (`{{lote, de}}`). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
   const catalogues = LANGUAGES.map((language) => new Map(leaves(MESSAGE_CATALOGUES[language])));
@@ -32,6 +34,16 @@ describe('message catalogues', () => {
       expect([key, placeholders(es.get(key) as string)]).toEqual([key, placeholders(text as string)]);
       expect([key, placeholders(en.get(key) as string)]).toEqual([key, placeholders(text as string)]);
     }
+  });
+
+  it('writes Catalan\'s "de" before a value as it is said', () => {
+    expect(translate('ca', 'cart.lote', { lote: 12 })).toBe(
+      'Aquest producte només es ven en lots de 12 unitats.',
+    );
+    expect(translate('ca', 'cart.lote', { lote: 11 })).toBe(
+      "Aquest producte només es ven en lots d'11 unitats.",
+    );
+    expect(translate('es', 'cart.lote', { lote: 11 })).toContain('de 11');
   });
 
   it('should hold the texts the business rules report', () => {

@@ -4,6 +4,7 @@
 import ca from './messages/ca.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
+import { catalanDe, catalanDeQuoted } from './catalan.ts';
 import type { Language } from './languages.ts';
 import { ownValue } from './wire-types.ts';
 
@@ -26,11 +27,23 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Renders a message in a language, filling `{{name}}` placeholders (i18next's syntax). */
+/** The formats a placeholder may name (`{{name, de}}`), as the web app's i18next has them. */
+const FORMATS: Record<string, (value: string | number) => string> = {
+  de: catalanDe,
+  deQuoted: catalanDeQuoted,
+};
+
+/** Renders a message in a language, filling `{{name}}` and `{{name, format}}` placeholders (i18next's syntax). */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = lookup(MESSAGE_CATALOGUES[language], key) ?? lookup(ca, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+  return template.replace(
+    /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+    (whole, name: string, format: string | undefined) => {
+      if (!(name in params)) return whole;
+      const value = params[name]!;
+      const formatted = format ? ownValue(FORMATS, format) : undefined;
+      return formatted ? formatted(value) : String(value);
+    },
   );
 }
 

@@ -1,5 +1,6 @@
 // The mails in Catalan. The portal addresses its readers in the plural of courtesy ("Inicieu la
 // sessió"), as the web app does.
+import { catalanDe } from '@portal/domain/catalan';
 import type { MailContext } from '../mail-content.ts';
 import { fields, link, paragraph, quote } from '../mail-content.ts';
 import { displayDay, kindName, statusName } from './service-request-words.ts';
@@ -260,7 +261,7 @@ export const ca: MailLanguage = {
       signOff: true,
     }),
     'team.invitation': ({ convidant, razonSocial, rol, link: url, validDays }) => ({
-      subject: `Invitació a l'equip de ${razonSocial}`,
+      subject: `Invitació a l'equip ${catalanDe(razonSocial)}`,
       greeting: greet(''),
       blocks: [
         paragraph(
@@ -324,7 +325,7 @@ export const ca: MailLanguage = {
       greeting: greet(p.nom),
       blocks: [
         paragraph(
-          `La comanda ${p.order} de ${p.comprador}, que supera ${LIMIT_WORDS(p.limits)}, fa més de dos dies que espera que l'aproveu o la rebutgeu.`,
+          `La comanda ${p.order} ${catalanDe(p.comprador)}, que supera ${LIMIT_WORDS(p.limits)}, fa més de dos dies que espera que l'aproveu o la rebutgeu.`,
         ),
         fields([['Import (sense IVA)', p.subtotal]]),
         link('Revisa la comanda', p.link),
@@ -336,7 +337,7 @@ export const ca: MailLanguage = {
       greeting: greet(p.nom),
       blocks: [
         paragraph(
-          `Com a administrador de l'empresa, us avisem que la comanda ${p.order} de ${p.comprador}, que supera ${LIMIT_WORDS(p.limits)}, fa cinc dies que ningú no l'aprova ni la rebutja.`,
+          `Com a administrador de l'empresa, us avisem que la comanda ${p.order} ${catalanDe(p.comprador)}, que supera ${LIMIT_WORDS(p.limits)}, fa cinc dies que ningú no l'aprova ni la rebutja.`,
         ),
         fields([['Import (sense IVA)', p.subtotal]]),
         link('Revisa la comanda', p.link),

@@ -9,7 +9,7 @@ import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, renderApp } from '../../testing/render-app.tsx';
 import { customerUser } from '../../testing/session-user.ts';
 import { historyServer, order, ordersPage } from './testing/history-server.ts';
-import { EMPTY_CART, json } from '../../testing/fake-api.ts';
+import { actionsOf, EMPTY_CART, envelope, json } from '../../testing/fake-api.ts';
 
 const slow = { timeout: 10_000 };
 const LIST = '/pedidos/cliente/getAll/C0003';
@@ -90,6 +90,19 @@ describe('order history', { timeout: 30_000 }, () => {
     expect(await screen.findByText('P-2026-000001', {}, slow)).toBeDefined();
     expect(screen.getByText('Rejected')).toBeDefined();
     expect(server.calls('GET', LIST).at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it("offers cancel, order again and the CSV only when the screen's stored actions allow them", async () => {
+    historyServer({
+      'GET /permisos/permis-pantalla': () => envelope(actionsOf(['GET /pedidos/cliente/getAll/{idCliente}'])),
+      [`GET ${LIST}`]: () => json(ordersPage([order({ cancelable: true })])),
+    });
+    await renderApp('/history', 'en');
+    const table = await screen.findByRole('table', { name: 'Your orders, newest first' }, slow);
+    expect(within(table).getByText('P-2026-000010')).toBeDefined();
+    expect(within(table).queryByRole('button', { name: /Cancel order/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /again/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
 
   it('opens a row to show the lines of the order', async () => {

@@ -16,7 +16,8 @@ import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { saveBlob } from '#shared/api/save-blob.ts';
-import { fetchOrdersCsv } from './api/download-orders-csv.ts';
+import { fetchOrdersCsv, ORDERS_CSV_ENDPOINT } from './api/download-orders-csv.ts';
+import { useCan } from '#shared/session/use-can.ts';
 import { useOrders } from './api/fetch-orders.ts';
 import { OrdersTable } from './components/orders-table.tsx';
 import { ReorderResultDialog } from './components/reorder-result-dialog.tsx';
@@ -53,6 +54,7 @@ function CustomerHistory({ idCliente }: { idCliente: string }) {
   const page = pageFrom(params);
   const orders = useOrders(idCliente, page);
   const cancel = useCancelOrder();
+  const can = useCan();
   const reorder = useReorder();
   const [reordered, setReordered] = useState<{ code: string; result: ReorderResult } | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -151,17 +153,19 @@ function CustomerHistory({ idCliente }: { idCliente: string }) {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={orders.data?.totalElements === 0}
-        >
-          {t('ordering.history.downloadCsv')}
-        </Button>
-      </Group>
+      {can(ORDERS_CSV_ENDPOINT) && (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => void download()}
+            loading={downloading}
+            disabled={orders.data?.totalElements === 0}
+          >
+            {t('ordering.history.downloadCsv')}
+          </Button>
+        </Group>
+      )}
       {body}
       <ReorderResultDialog
         code={reordered?.code ?? ''}

@@ -69,6 +69,9 @@ export function useQuickOrder() {
   });
 }
 
+/** The permission that offers "Order again" (the viewer's role has none). */
+export const REORDER_ENDPOINT = 'POST /pedidos/pedido/{code}/reorder';
+
 /**
  * `POST /pedidos/pedido/{code}/reorder`: an order's lines back into the cart at today's prices
  * (from the history, and from a rejected order's confirmation); the answer names what went in and

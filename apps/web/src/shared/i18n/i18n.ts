@@ -5,6 +5,7 @@
 // of the session language only; the main layout asks for the rest (loadAllTexts).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { catalanDe, catalanDeQuoted } from '@portal/domain/catalan';
 import { formatQuantity } from '@portal/domain/format';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/language-codes';
 import type { TextPart } from './text-parts.ts';
@@ -99,6 +100,9 @@ function ensureInitialised(language: Language): Promise<unknown> {
   });
   // Counts of units in the texts (`{{count, quantity}}`): grouped as amounts are (12.500, spec §9).
   i18n.services.formatter?.add('quantity', (value: unknown) => formatQuantity(Number(value)));
+  // Catalan's "de" before a value (`{{name, de}}`): "d'Elèctrodes", "de Filferro".
+  i18n.services.formatter?.add('de', catalanDe);
+  i18n.services.formatter?.add('deQuoted', catalanDeQuoted);
   return initialised;
 }
 

@@ -6,6 +6,9 @@ import { api } from '#shared/api/http-client.ts';
 import { notifyEnvelope } from '#shared/notifications/notify.ts';
 import { ORDERS_QUERY_KEY } from './fetch-orders.ts';
 
+/** The permission that offers "Cancel" (the viewer's role has none). */
+export const CANCEL_ORDER_ENDPOINT = 'DELETE /pedidos/pedido/{code}';
+
 export function cancelOrder(code: string): Promise<Order> {
   return api.delete<Order>(`/pedidos/pedido/${encodeURIComponent(code)}`);
 }

@@ -21,6 +21,8 @@ import { useCan } from '#shared/session/use-can.ts';
 import { TableScroll } from '#shared/ui/table-scroll.tsx';
 import { printPathOf, PRINT_ENDPOINT } from '../print-path.ts';
 import { ORDER_DOCUMENTS_ENDPOINT } from '../api/fetch-order-documents.ts';
+import { CANCEL_ORDER_ENDPOINT } from '../api/cancel-order.ts';
+import { REORDER_ENDPOINT } from '#shared/cart/cart-api.ts';
 import { orderPagePathOf } from '../order-path.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -242,7 +244,7 @@ function OrderActions({
   const can = useCan();
   return (
     <Group gap="xs" wrap="wrap">
-      {order.cancelable && (
+      {order.cancelable && can(CANCEL_ORDER_ENDPOINT) && (
         <Button
           size="xs"
           // Outlined in red 9 (5.5:1 on white): the light variant's red text is under 4.5:1.
@@ -255,17 +257,19 @@ function OrderActions({
           {t('ordering.history.cancel')}
         </Button>
       )}
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconRepeat size={14} aria-hidden />}
-        aria-label={t('ordering.history.reorderOrder', { code: order.Codigo })}
-        loading={reordering === order.Codigo}
-        disabled={reordering !== null && reordering !== order.Codigo}
-        onClick={() => onReorder(order)}
-      >
-        {t('ordering.history.reorder')}
-      </Button>
+      {can(REORDER_ENDPOINT) && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRepeat size={14} aria-hidden />}
+          aria-label={t('ordering.history.reorderOrder', { code: order.Codigo })}
+          loading={reordering === order.Codigo}
+          disabled={reordering !== null && reordering !== order.Codigo}
+          onClick={() => onReorder(order)}
+        >
+          {t('ordering.history.reorder')}
+        </Button>
+      )}
       {can(ORDER_DOCUMENTS_ENDPOINT) && (
         <Button
           component={Link}

@@ -2,7 +2,7 @@
 // (the screen fires several calls at once), records every request, and answers the navigation
 // guard, the header's cart and the bought machines.
 import type { Order } from '@portal/domain/ordering-api';
-import { EMPTY_CART, envelope, fakeApi, json, type Handler } from '../../../testing/fake-api.ts';
+import { actionsOf, EMPTY_CART, envelope, fakeApi, json, type Handler } from '../../../testing/fake-api.ts';
 
 export function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -45,7 +45,15 @@ export function ordersPage(content: Order[], number = 0, totalElements = content
 
 export function historyServer(routes: Record<string, Handler>) {
   return fakeApi({
-    'GET /permisos/permis-pantalla': () => envelope([]),
+    // A buyer's history: cancel, order again and the CSV are offered.
+    'GET /permisos/permis-pantalla': () =>
+      envelope(
+        actionsOf([
+          'DELETE /pedidos/pedido/{code}',
+          'POST /pedidos/pedido/{code}/reorder',
+          'GET /pedidos/cliente/csv/{idCliente}',
+        ]),
+      ),
     'GET /carrito': () => json(EMPTY_CART),
     // The machines bought through the portal, which offer "request service" (none by default).
     'GET /sat/equips': () => envelope([]),

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalanDe, catalanDeQuoted } from '@portal/domain/catalan';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,12 @@ type Tree = { [key: string]: string | Tree };
 
 /** Counts of units as the app groups them (`{{count, quantity}}`): German format, spec §9. */
 const quantityFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+/** The formats the texts name, as the app's i18next has them. */
+const FORMATS: Record<string, (value: string) => string> = {
+  quantity: (value) => quantityFormat.format(Number(value)),
+  de: catalanDe,
+  deQuoted: catalanDeQuoted,
+};
 
 /**
  * A text of the app by its dotted key (`admin.users.create`), or a server message
@@ -48,10 +55,15 @@ export function textIn(
   if (typeof node !== 'string' && typeof params.count === 'number')
     node = find(`${dotted}_${new Intl.PluralRules(language).select(params.count)}`);
   if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}`);
-  return node.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+  return node.replace(/\{\{\s*(\w+)\s*((?:,\s*\w+\s*)*)\}\}/g, (whole, name: string, formats: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return format === 'quantity' ? quantityFormat.format(Number(value)) : String(value);
+    // Each format in turn, as i18next chains them (`{{count, quantity, de}}`).
+    return formats
+      .split(',')
+      .map((format) => format.trim())
+      .filter(Boolean)
+      .reduce<string>((text, format) => FORMATS[format]?.(text) ?? text, String(value));
   });
 }
 

@@ -45,11 +45,11 @@ afterEach(() => {
 });
 
 describe('route guard without a user', () => {
-  it('clears the session storage and redirects a private route to /login', async () => {
+  it('clears the session storage and redirects a private route to /login, keeping the screen asked for', async () => {
     sessionStorage.setItem('actions', JSON.stringify(usuarisActions));
     sessionStorage.setItem('something-else', 'x');
     const { fetchMock } = mockFetch();
-    expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: '/login' });
+    expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: '/login?next=%2Fusuaris' });
     expect(sessionStorage.length).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -87,7 +87,7 @@ describe('route guard without a user', () => {
   it('goes to /login when the browser’s session is over, keeping nothing', async () => {
     document.cookie = 'portal_has_session=1; path=/';
     const { requests } = mockFetch(errorResponse(400, 'The session is no longer valid.'));
-    expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: '/login' });
+    expect(await run(privateGuard, '/usuaris')).toEqual({ redirectTo: '/login?next=%2Fusuaris' });
     expect(requests).toHaveLength(1);
     expect(getStoredUser()).toBeNull();
   });

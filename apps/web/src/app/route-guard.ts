@@ -5,6 +5,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { api } from '#shared/api/http-client.ts';
 import { ApiError, NetworkError } from '#shared/api/api-error.ts';
 import { restoreSession } from '#shared/session/restore-session.ts';
+import { loginPathFor } from '#shared/session/return-path.ts';
 import {
   clearSession,
   getStoredUser,
@@ -35,7 +36,7 @@ async function checkScreenPermissions(signal: AbortSignal): Promise<PermissionCh
 
 export function guardRoute(isPublic: boolean) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     setStoredPath(pathname);
     // A tab with no session of its own (opened from another, or the browser reopened) takes the
     // browser's from the refresh-token cookie before the rules below send it to /login.
@@ -49,7 +50,7 @@ export function guardRoute(isPublic: boolean) {
         throw redirect(redirectTarget(decision));
       case 'clearAndLogin':
         clearSession();
-        throw redirect(LOGIN_PATH);
+        throw redirect(loginPathFor(pathname, search));
       case 'checkPermissions': {
         const outcome = decideAfterPermissionCheck(await checkScreenPermissions(request.signal));
         if (outcome.kind === 'storeActions') {

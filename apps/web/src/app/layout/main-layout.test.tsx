@@ -67,7 +67,7 @@ describe('main layout', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cistella (1 producte)' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Cistella' }, slow);
     expect(
-      await within(dialog).findByLabelText('Quantitat de Elèctrode de rútil E6013 3,2 mm', {}, slow),
+      await within(dialog).findByLabelText("Quantitat d'Elèctrode de rútil E6013 3,2 mm", {}, slow),
     ).toBeDefined();
     expect(requests.map((request) => request.url).filter((url) => url === '/api/v1/carrito')).toHaveLength(2);
     expect(requests[0]!.url).toBe('/api/v1/permisos/permis-pantalla');

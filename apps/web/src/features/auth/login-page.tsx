@@ -17,12 +17,13 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MessageKey } from '@portal/domain/messages';
 import { ApiError } from '#shared/api/api-error.ts';
 import { applyLanguage, translateMessageKey } from '#shared/i18n/i18n.ts';
 import { showSuccessToast } from '#shared/notifications/notify.ts';
 import { clearLoginNotice, peekLoginNotice, type LoginNoticeTone } from '#shared/session/login-notice.ts';
+import { NEXT_PARAM, returnPathOf } from '#shared/session/return-path.ts';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { PublicFrame } from '#shared/ui/public-frame.tsx';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
@@ -41,6 +42,7 @@ const NOTICE_COLORS: Record<LoginNoticeTone, string> = { success: 'green', info:
 export function LoginPage() {
   const { t } = useTranslation(['translation', 'messages']);
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [registerOpen, setRegisterOpen] = useState(false);
   // Mounted from the first click on, so closing it animates and gives the focus back.
   const [registerLoaded, setRegisterLoaded] = useState(false);
@@ -83,8 +85,9 @@ export function LoginPage() {
       const user = await login(credentials);
       setStoredUser(user);
       await applyLanguage(user.idioma);
-      // The navigation rules send a logged-in user at / to their home (or to /404 without one).
-      await navigate('/', { replace: true });
+      // On to the screen a link asked for before the login, else to / where the navigation rules
+      // send a logged-in user to their home (or to /404 without one).
+      await navigate(returnPathOf(searchParams.get(NEXT_PARAM)) ?? '/', { replace: true });
     } catch (error) {
       setLoginError(error);
     } finally {

@@ -105,6 +105,36 @@ describe('order history', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
 
+  it('opened by a link without a session, goes through the login to the screen and query asked for', async () => {
+    sessionStorage.clear();
+    const {
+      accessToken: _token,
+      refreshToken: _refresh,
+      ...self
+    } = customerUser({
+      idioma: 'en',
+      language: { id: 'en', name: 'English' },
+      homePath: '/products',
+    });
+    const server = historyServer({
+      'POST /auth/oauth/token': () =>
+        json({ access_token: 'access-new', token_type: 'bearer', expires_in: 900 }),
+      'GET /usuaris/self': () => envelope(self),
+      [`GET ${LIST}`]: () => json(ordersPage([order()], 1, 11)),
+    });
+    const { router } = await renderApp('/history?page=2', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    expect(router.state.location.search).toBe('?next=%2Fhistory%3Fpage%3D2');
+    fireEvent.change(await screen.findByLabelText(/^Username or e-mail/, {}, slow), {
+      target: { value: 'bronze' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'portal-demo-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('P-2026-000010', {}, slow)).toBeDefined();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/history?page=2');
+    expect(server.calls('GET', LIST).at(-1)!.query.get('page')).toBe('1');
+  });
+
   it('opens a row to show the lines of the order', async () => {
     const server = historyServer({
       [`GET ${LIST}`]: () => json(ordersPage([order()])),

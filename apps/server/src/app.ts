@@ -353,6 +353,7 @@ function buildOrdering(opts: {
   });
   const lists = new ListService({
     db,
+    members: new CompanyMembers(),
     pricing,
     cart,
     orders,

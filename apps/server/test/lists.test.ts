@@ -267,6 +267,34 @@ describe.each(databaseKinds())('lists on %s', (kind) => {
     ]);
   });
 
+  it('keeps a deleted login’s shared lists for its company, handed to its administrator; its private ones go', async () => {
+    const { customer, owner, colleague } = await company();
+    const administrator = await ctx.factories.session({
+      role: 'ADMIN_EMPRESA',
+      codigoCliente: customer.codigo,
+    });
+    const shared = await newList(owner.call, { nombre: 'Workshop consumables', compartida: true });
+    expect(
+      (await owner.call('POST', `/llistes/${shared.id}/lineas`, { codigo: 'WIRE-10', Cantidad: 3 }))
+        .statusCode,
+    ).toBe(200);
+    const private_ = await newList(owner.call, { nombre: 'Mine' });
+    const admin = await ctx.factories.session({ role: 'ADMINISTRADOR' });
+    const removed = await caller(admin.token)('DELETE', `/usuaris/${owner.user.idUsuari}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const kept = json<ListDetail>(await caller(administrator.token)('GET', `/llistes/${shared.id}`));
+    expect(kept).toMatchObject({ nombre: 'Workshop consumables', compartida: true, propia: true });
+    expect(kept.lineas.map((line) => [line.codigo, line.Cantidad])).toEqual([['WIRE-10', 3]]);
+    expect((await colleague.call('GET', `/llistes/${shared.id}`)).statusCode).toBe(200);
+    expect((await caller(administrator.token)('GET', `/llistes/${private_.id}`)).statusCode).toBe(404);
+    const logged = await ctx.testDb.database.db
+      .select()
+      .from(registreCanvis)
+      .where(and(eq(registreCanvis.taula, 'shopping_lists'), eq(registreCanvis.idRegistre, shared.id)));
+    expect(logged.at(-1)).toMatchObject({ tipus: 'UPDATE', idUsuari: admin.user.idUsuari });
+  });
+
   it('has no lists for staff', async () => {
     const admin = await ctx.factories.session({ role: 'ADMINISTRADOR' });
     expect((await caller(admin.token)('GET', '/llistes')).statusCode).toBe(403);

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { activationNotice } from '../accounts/activation-notice.ts';
 import { answer } from '../admin-shared/envelope.ts';
+import type { ListService } from '../lists/list-service.ts';
 import { AdminUserService } from './admin-user-service.ts';
 
 const userEnvelope = envelopeSchema(adminUserSchema);
@@ -25,12 +26,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicUrl: string;
   onMailQueued?: (() => void) | undefined;
-}> = async (app, { db, publicUrl, onMailQueued }) => {
+  ordering: { lists: Pick<ListService, 'handOverShared'> };
+}> = async (app, { db, publicUrl, onMailQueued, ordering }) => {
   const users = new AdminUserService(
     db,
     app.services.hasher,
     app.services.auth,
     activationNotice(publicUrl, onMailQueued),
+    (tx, user, actor) => ordering.lists.handOverShared(tx, user, actor),
   );
 
   app.get(

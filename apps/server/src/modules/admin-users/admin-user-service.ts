@@ -5,7 +5,7 @@
 // the transaction stays short.
 import type { Page } from '@portal/domain/api';
 import type { AdminUser, CreateUser, UpdateUser, UserListQuery } from '@portal/domain/admin-users';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { ActivationNotice } from '../accounts/activation-notice.ts';
 import type { AuthService } from '../auth/auth-service.ts';
@@ -50,6 +50,12 @@ export class AdminUserService {
     private readonly auth: AuthService,
     /** Mails a registered company's applicant when their login is first enabled. */
     private readonly activation?: ActivationNotice,
+    /** What other modules keep of a login about to be deleted, in its transaction (the shared lists). */
+    private readonly beforeRemove?: (
+      tx: DbOrTx,
+      user: { idUsuari: number; codigoCliente: string | null },
+      actor: number,
+    ) => Promise<void>,
   ) {}
 
   async list(query: UserListQuery): Promise<Page<AdminUser>> {
@@ -134,6 +140,7 @@ export class AdminUserService {
       const users = new AdminUserRepository(tx);
       const before = await users.findById(idUsuari);
       if (!before) throw notFound();
+      await this.beforeRemove?.(tx, before, actor);
       await users.delete(idUsuari);
       await recordChange(tx, {
         taula: TABLE,

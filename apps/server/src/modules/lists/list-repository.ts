@@ -67,6 +67,16 @@ export class ListRepository {
       .where(eq(shoppingLists.id, id));
   }
 
+  /** Gives `from`'s shared lists to `to`; the ids of the lists moved. */
+  async moveShared(from: number, to: number): Promise<number[]> {
+    const moved = await this.db
+      .update(shoppingLists)
+      .set({ idUsuari: to })
+      .where(and(eq(shoppingLists.idUsuari, from), eq(shoppingLists.compartida, true)))
+      .returning({ id: shoppingLists.id });
+    return moved.map((row) => row.id);
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.delete(shoppingLists).where(eq(shoppingLists.id, id));
   }

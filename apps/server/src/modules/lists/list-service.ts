@@ -16,16 +16,18 @@ import type {
   ListUpdate,
 } from '@portal/domain/shopping-lists';
 import type { ChangeType } from '@portal/domain/admin-logs';
+import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authorize, ownCustomer } from '../../http/customer-scope.ts';
 import { AppError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import type { CartService } from '../cart/cart-service.ts';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, type FieldChanges } from '../change-log/change-log.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import { toIssue } from '../pricing/line-pricing.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
 import type { OwnCodeService } from '../own-codes/own-code-service.ts';
+import type { CompanyMembers } from '../users/company-members.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { mayManageList, mayUseList } from './list-access.ts';
 import { ListRepository, type LineValues, type ListRow } from './list-repository.ts';
@@ -35,6 +37,8 @@ export type CodeResolver = (auth: AuthContext, typed: QuickOrderLine[]) => Promi
 
 export interface ListDeps {
   db: Db;
+  /** The company's logins: who inherits the shared lists of a login that is deleted. */
+  members: CompanyMembers;
   pricing: OrderPricing;
   cart: CartService;
   orders: OrderService;
@@ -82,6 +86,33 @@ export class ListService {
       await this.record(tx, auth, id, tipus, detall);
       return result;
     });
+  }
+
+  /**
+   * Before a login is deleted (in its transaction): the lists it shared with its company stay the
+   * company's, handed to its administrator (another enabled login when it has none); its private
+   * lists go with it. `actor` is who deletes it, for the change log.
+   */
+  async handOverShared(
+    tx: DbOrTx,
+    leaving: { idUsuari: number; codigoCliente: string | null },
+    actor: number,
+  ): Promise<void> {
+    if (!leaving.codigoCliente) return;
+    const others = (await this.deps.members.list(tx, leaving.codigoCliente)).filter(
+      (member) => member.actiu && member.idUsuari !== leaving.idUsuari,
+    );
+    const heir =
+      others.find((member) => member.roleNames.includes(COMPANY_ROLE_NAMES.administrador)) ?? others[0];
+    if (!heir) return;
+    for (const id of await new ListRepository(tx).moveShared(leaving.idUsuari, heir.idUsuari))
+      await recordChange(tx, {
+        taula: 'shopping_lists',
+        tipus: 'UPDATE',
+        idRegistre: id,
+        idUsuari: actor,
+        detall: { idUsuari: { from: leaving.idUsuari, to: heir.idUsuari } } satisfies FieldChanges,
+      });
   }
 
   private record(db: DbOrTx, auth: AuthContext, id: number, tipus: ChangeType, detall: unknown) {

@@ -291,7 +291,9 @@ describe.each(databaseKinds())('lists on %s', (kind) => {
     const logged = await ctx.testDb.database.db
       .select()
       .from(registreCanvis)
-      .where(and(eq(registreCanvis.taula, 'shopping_lists'), eq(registreCanvis.idRegistre, shared.id)));
+      .where(
+        and(eq(registreCanvis.taula, 'shopping_lists'), eq(registreCanvis.idRegistre, String(shared.id))),
+      );
     expect(logged.at(-1)).toMatchObject({ tipus: 'UPDATE', idUsuari: admin.user.idUsuari });
   });
 

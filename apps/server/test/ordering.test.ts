@@ -4,6 +4,7 @@ import type { Page } from '@portal/domain/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '@portal/domain/order-body';
+import { mayPayWith } from '@portal/domain/payment-methods';
 import { clienteContactos, outbox, pedidoLineas, pedidos, registreCanvis } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
@@ -615,7 +616,43 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
     ).toBe(400);
     const countries = json<{ codigo: string; nombre: string }[]>(await call('GET', '/paises'));
     expect(countries.find((c) => c.codigo === 'ES')!.nombre).toBe('Spain');
-    const methods = json<{ codigo: number; nombre: string }[]>(await call('GET', '/formaspago'));
-    expect(methods.length).toBe(82);
+  });
+
+  it('offers a customer the payment methods due no later than its own, and refuses a later one', async () => {
+    // Cash at sight (2): only methods paid at sight, with the order or on delivery.
+    const { call, contact, customer } = await buyer(1);
+    const offered = json<{ codigo: number; nombre: string }[]>(await call('GET', '/formaspago'));
+    expect(offered.map((m) => m.codigo)).toEqual(expect.arrayContaining([1, 2, 60, 903, 904]));
+    expect(offered.map((m) => m.codigo)).not.toContain(10);
+    expect(offered.every((m) => mayPayWith(2, m.codigo))).toBe(true);
+
+    const later = await call(
+      'POST',
+      '/pedidos/add',
+      orderBody(contact.id, [{ codigo: 'EQ-MIG', Cantidad: 1 }], { formaPago: 10 }),
+      {
+        'idempotency-key': 'pay-later-0001',
+      },
+    );
+    expect(later.statusCode).toBe(422);
+    expect(json(later)).toMatchObject({
+      missatge: 'orders.paymentMethodNotAllowed',
+      errors: [expect.objectContaining({ field: 'formaPago' })],
+    });
+    const stored = await ctx.testDb.database.db
+      .select()
+      .from(pedidos)
+      .where(eq(pedidos.codigoCliente, customer.codigo));
+    expect(stored).toHaveLength(0);
+    const sooner = await call(
+      'POST',
+      '/pedidos/add',
+      orderBody(contact.id, [{ codigo: 'EQ-MIG', Cantidad: 1 }], { formaPago: 60 }),
+      {
+        'idempotency-key': 'pay-cod-0001',
+      },
+    );
+    expect(sooner.statusCode, sooner.body).toBe(201);
+    expect(json<PlacedOrder>(sooner).formaPago).toBe(60);
   });
 });

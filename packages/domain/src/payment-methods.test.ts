@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
 import {
   formaPagoSchema,
+  lastDueDay,
+  mayPayWith,
   isPaymentMethodCode,
   PAYMENT_METHOD_CODES,
   PAYMENT_METHODS,
@@ -88,6 +90,25 @@ describe('payment methods', () => {
       { percent: 50, due: 'order' },
       { percent: 50, due: 'delivery' },
     ]);
+  });
+
+  it('lets a customer pay sooner than its usual terms, never later', () => {
+    // Bill at 30-60 days (13): its own, anything due by day 60, nothing due later.
+    expect(mayPayWith(13, 13)).toBe(true);
+    expect(mayPayWith(13, 1)).toBe(true); // cash at sight
+    expect(mayPayWith(13, 11)).toBe(true); // bill at 60 days
+    expect(mayPayWith(13, 900)).toBe(true); // half with the order, half at 30 days
+    expect(mayPayWith(13, 12)).toBe(false); // bill at 90 days
+    expect(mayPayWith(13, 405)).toBe(false); // confirming at 120 days
+    // Cash on delivery: only what is paid by delivery.
+    expect(mayPayWith(60, 1)).toBe(true);
+    expect(mayPayWith(60, 903)).toBe(true);
+    expect(mayPayWith(60, 10)).toBe(false);
+    // No usual method known: at sight only; an unknown code never.
+    expect(mayPayWith(null, 1)).toBe(true);
+    expect(mayPayWith(null, 10)).toBe(false);
+    expect(mayPayWith(13, 999)).toBe(false);
+    expect(lastDueDay(paymentMethodByCode(104)!)).toBe(90);
   });
 
   it('should make every split add up to 100%', () => {

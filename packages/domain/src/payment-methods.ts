@@ -196,3 +196,25 @@ export const paymentMethodCodeSchema = int4Schema(1, 999).refine(isPaymentMethod
 /** `GET /formaspago`: one entry per method, named in the request's language. */
 export const formaPagoSchema = z.object({ codigo: paymentMethodCodeSchema, nombre: z.string() });
 export type FormaPago = z.infer<typeof formaPagoSchema>;
+
+/** The last day a method's payment is due, in days after the invoice (0: at sight, with the order, on delivery). */
+export function lastDueDay(method: PaymentMethod): number {
+  const days = [
+    ...method.dueDays,
+    ...method.split.map((part) => (typeof part.due === 'number' ? part.due : 0)),
+  ];
+  return Math.max(0, ...days);
+}
+
+/**
+ * Whether a customer whose usual method is `own` may pay an order with `chosen`: its own, or any
+ * method paid no later than its own (a customer may pay sooner, never later than the terms the
+ * distributor gave it). An unknown usual method allows only payment at sight.
+ */
+export function mayPayWith(own: number | null, chosen: number): boolean {
+  if (chosen === own) return true;
+  const method = paymentMethodByCode(chosen);
+  if (!method) return false;
+  const usual = own === null ? undefined : paymentMethodByCode(own);
+  return lastDueDay(method) <= (usual ? lastDueDay(usual) : 0);
+}

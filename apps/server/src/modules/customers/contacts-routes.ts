@@ -3,7 +3,7 @@
 // ERP via the outbox.
 import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
 import { contactInputSchema, contactSchema, paisSchema } from '@portal/domain/ordering-api';
-import { formaPagoSchema } from '@portal/domain/payment-methods';
+import { formaPagoSchema, mayPayWith } from '@portal/domain/payment-methods';
 import { translate } from '@portal/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -133,13 +133,18 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db; contacts: ContactsS
       config: { access: 'permission' },
       schema: {
         tags: ['clientes'],
-        summary: 'Payment methods in the request’s language',
+        summary:
+          'Payment methods in the request’s language that the customer may pay an order with: its ' +
+          'usual one and those due no later',
         response: { 200: z.array(formaPagoSchema) },
       },
     },
     async (request) => {
       const language = requestLanguage(request);
-      const rows = await new ContactsRepository(db).paymentMethods();
+      const auth = requireAuth(request);
+      const rows = (await new ContactsRepository(db).paymentMethods()).filter(
+        (row) => auth.codigoCliente === null || mayPayWith(auth.formaPago, row.codigo),
+      );
       return rows.map((row) => ({
         codigo: row.codigo,
         nombre: translated(row.nombre, row.nombres, language),

@@ -10,6 +10,7 @@ import type { MessageKey } from '@portal/domain/messages';
 import { checkOrder } from '@portal/domain/order';
 import { deliveryDateProblem, isoDateIn, type OrderBody } from '@portal/domain/order-body';
 import type { PlacedOrder } from '@portal/domain/ordering-api';
+import { mayPayWith } from '@portal/domain/payment-methods';
 import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
 import { erpMessageInsertPart } from '../../erp/outbox/messages.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
@@ -102,6 +103,10 @@ export class OrderPlacement {
     if (await awaiting) throw unprocessable('customers.awaitingErp');
     const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
     if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
+    if (body.formaPago !== undefined && !mayPayWith(auth.formaPago, body.formaPago)) {
+      const key = 'orders.paymentMethodNotAllowed';
+      throw unprocessable(key, {}, [{ field: 'formaPago', key }]);
+    }
     const [code, pricedOrder, contact, ownCodes] = await reads;
     const { buyer, priced, missing, summary, settings } = pricedOrder;
     if (missing.length > 0) {

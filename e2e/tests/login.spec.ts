@@ -83,7 +83,20 @@ test('logout returns to the login screen and a protected route then asks for log
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
 
   await page.goto('/history');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fhistory');
   await page.goBack();
   await expect(page).toHaveURL('/login');
+});
+
+test('a field with the focus shows a ring of two pixels, not only another border colour', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const username = page.getByLabel(new RegExp(`^${ui.ca.login!.username}`));
+  await username.focus();
+  const ring = await username.evaluate((input) => {
+    const style = getComputedStyle(input);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '2px' });
 });

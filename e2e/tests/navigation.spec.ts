@@ -1,14 +1,19 @@
 // The navigation rules of spec §2 in the browser: guards, home redirects, the session keys and
 // the 404 page.
 import { expect, test } from '@playwright/test';
-import { logIn, ui } from './portal.ts';
+import { DEMO_PASSWORD, fillLogin, logIn, textIn, ui } from './portal.ts';
 
 const ca = ui.ca;
 
-test('a private route without a session lands on the login screen', async ({ page }) => {
-  await page.goto('/usuaris');
-  await expect(page).toHaveURL('/login');
+test('a private route without a session lands on the login screen, which then goes on to it', async ({
+  page,
+}) => {
+  await page.goto('/products?q=tig');
+  await expect(page).toHaveURL('/login?next=%2Fproducts%3Fq%3Dtig');
   await expect(page.getByRole('heading', { level: 1, name: ca.login!.title })).toBeVisible();
+  await fillLogin(page, 'bronze', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/products?q=tig', { timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: textIn('ca', 'products.search.label') })).toHaveValue('tig');
 });
 
 test('the root address shows the login screen to a visitor', async ({ page }) => {

@@ -58,7 +58,8 @@ test('a product opened in a new tab keeps the session, and logout in one tab end
   expect((await context.cookies()).find((cookie) => cookie.name === 'portal_refresh')).toBeUndefined();
   const third = await context.newPage();
   await third.goto(href!);
-  await expect(third).toHaveURL('/login');
+  // The login screen, which will go on to the product once logged in.
+  await expect(third).toHaveURL(`/login?${new URLSearchParams({ next: href! }).toString()}`);
   await expect(third.getByRole('button', { name: ca.login!.submit, exact: true })).toBeVisible();
 });
 

@@ -1,6 +1,8 @@
 // The Mantine theme: colours that reach WCAG AA contrast (4.5:1) wherever Mantine draws text in
-// them, a focus ring for keyboard users, and toasts that keep clear of a dialog's action bar.
+// them, a focus ring for keyboard users (fields included), badges that never cut their word, and
+// toasts that keep clear of a dialog's action bar.
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import controlClasses from './controls.module.css';
 import toastClasses from './toasts.module.css';
 
 export const theme = createTheme({
@@ -18,6 +20,8 @@ export const theme = createTheme({
   // Named without importing the components: the toasts' and the date pickers' code load later.
   components: {
     Notifications: { classNames: { root: toastClasses.root } },
+    Input: { classNames: { input: controlClasses.input } },
+    Badge: { classNames: { root: controlClasses.badgeRoot, label: controlClasses.badgeLabel } },
     // A picker draws the days of the months around the shown one in a pale grey (2.5:1 on
     // white): it leaves them out instead, as a printed calendar does.
     DateInput: { defaultProps: { hideOutsideDates: true } },

@@ -8,7 +8,7 @@
 import type { Browser } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { fillLogin, logIn, textIn } from './portal.ts';
+import { fillLogin, logIn, mainNavigation, textIn } from './portal.ts';
 
 const t = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,6 +34,8 @@ test('a company administrator invites a new buyer, who joins from the mailed lin
   await expect(members.getByRole('row').filter({ hasText: 'taller@montseny.example' })).toContainText(
     '500,00 €',
   );
+  // The choice of who sees the documents, in the screen axe reads.
+  await expect(gold.page.getByRole('checkbox', { name: t('team.roles.consulta') })).toBeChecked();
   await expectAccessible(gold.page, 'team screen');
 
   await gold.page.getByRole('button', { name: t('team.invite') }).click();
@@ -96,4 +98,37 @@ test('a company administrator invites a new buyer, who joins from the mailed lin
   await expectNoSidewaysScroll(gold.page, 'team screen on a phone');
   await gold.context.close();
   await invitee.context.close();
+});
+
+test('the company administrator keeps the viewers away from the documents, and gives them back', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const gold = await ownBrowser(browser, baseURL);
+  await logIn(gold.page, 'gold', '/products');
+  await gold.page.goto('/equip');
+  const viewers = gold.page.getByRole('checkbox', { name: t('team.roles.consulta') });
+  const save = gold.page.getByRole('button', { name: t('team.documentReaders.save') });
+  await viewers.uncheck();
+  await save.click();
+  await expect(gold.page.getByRole('status').getByText(t('team.documentReaders.saved'))).toBeVisible();
+
+  const viewer = await ownBrowser(browser, baseURL);
+  try {
+    await logIn(viewer.page, 'gold-consulta', '/products');
+    await expect(mainNavigation(viewer.page).getByRole('link', { name: t('screens.history') })).toBeVisible();
+    await expect(mainNavigation(viewer.page).getByRole('link', { name: t('screens.documents') })).toHaveCount(
+      0,
+    );
+    await viewer.page.goto('/documents');
+    await expect(viewer.page).toHaveURL('/404');
+  } finally {
+    await viewers.check();
+    await save.click();
+    await expect(viewers).toBeChecked();
+    await expect(save).toBeDisabled();
+    await viewer.context.close();
+    await gold.context.close();
+  }
 });

@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     customers: ordering.customers,
     params: ordering.params,
     notices: { users: new CustomerUsers(), publicUrl: config.publicUrl },
+    members: new CompanyMembers(),
   });
   const sync = createErpSync({
     db,

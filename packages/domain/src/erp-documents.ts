@@ -2,6 +2,7 @@
 // shipments with their tracking links, delivery notes, invoices and credit notes, and the
 // customer's credit. Wire shapes only; the rules (totals, the statement's balance) are in
 // erp-documents-rules.ts.
+import type { CompanyRole } from './company-roles.ts';
 import { CREDIT_POLICIES } from './credit-policy.ts';
 import { z } from 'zod';
 import { pageSchema } from './api.ts';
@@ -210,3 +211,22 @@ export const creditAnswerSchema = z.object({
   policy: z.enum(CREDIT_POLICIES),
 });
 export type CreditAnswer = z.infer<typeof creditAnswerSchema>;
+
+/**
+ * `GET`/`PUT /documents/lectors`: which company roles of the customer see its documents and credit.
+ * The company administrator always does (it decides); every role does until it decides otherwise.
+ */
+export const DOCUMENT_READER_ROLES = [
+  'comprador',
+  'aprovador',
+  'consulta',
+] as const satisfies readonly Exclude<CompanyRole, 'administrador'>[];
+export const documentReadersSchema = z
+  .object({ comprador: z.boolean(), aprovador: z.boolean(), consulta: z.boolean() })
+  .strict();
+export type DocumentReaders = z.infer<typeof documentReadersSchema>;
+
+/** Whether a user of that company role sees documents and credit under `readers`. */
+export function roleSeesDocuments(rol: CompanyRole | null, readers: DocumentReaders): boolean {
+  return rol === null || rol === 'administrador' || readers[rol];
+}

@@ -1,5 +1,6 @@
 // Every feature module's routes under /api/v1, in one list so a new module is one line here.
 import type { AdminParamService } from './admin-params/admin-param-service.ts';
+import type { AuthContext } from '../plugins/access-control.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { ErpGateway } from '../erp/gateway/erp-gateway.ts';
@@ -110,9 +111,11 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     mail,
     team,
   };
-  await api.register(selfRoutes, deps);
+  // The documents screen for a company role its administrator kept away from documents.
+  const keptScreens = (auth: AuthContext) => documents.readers.keptScreens(auth);
+  await api.register(selfRoutes, { db, keptScreens });
   await api.register(accountsRoutes, deps);
-  await api.register(screenActionsRoutes, deps);
+  await api.register(screenActionsRoutes, { db, keptScreens });
   await api.register(adminUserRoutes, deps);
   await api.register(adminRoleRoutes, deps);
   await api.register(adminPermissionRoutes, deps);

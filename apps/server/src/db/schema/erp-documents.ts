@@ -163,3 +163,21 @@ export const documentNoticeOptOuts = pgTable('document_notice_opt_outs', {
     .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The company roles a customer's administrator has kept from its documents and credit (DESIGN
+ * §15): a row keeps that role away; none, and every user of the customer sees them.
+ */
+export const documentHiddenRoles = pgTable(
+  'document_hidden_roles',
+  {
+    codigoCliente: text('codigo_cliente')
+      .notNull()
+      .references(() => clientes.codigo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** The company role on the wire (`comprador`, `aprovador`, `consulta`). */
+    rol: text('rol').notNull(),
+    updatedBy: integer('updated_by').references(() => usuaris.idUsuari, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.codigoCliente, table.rol] })],
+);

@@ -279,6 +279,11 @@ export const SCREENS: SeedScreen[] = [
         endPoint: 'PUT /equip/membres/{id}',
         descripcio: 'Change a company login’s role and limits, or disable it',
       },
+      { endPoint: 'GET /documents/lectors', descripcio: 'Which company roles see the documents and credit' },
+      {
+        endPoint: 'PUT /documents/lectors',
+        descripcio: 'Decide which company roles see the documents and credit',
+      },
     ],
   },
   // Orders over a buyer's spending limits, for those who decide on them (DESIGN §13): approvers

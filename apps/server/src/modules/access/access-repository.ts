@@ -1,8 +1,17 @@
 // Queries of who may do what: a user's roles, permitted endpoints, menu and home screen.
 import type { Action, MenuEntry, Role } from '@portal/domain/access';
+import { normaliseScreenPath } from '@portal/domain/access';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { AuthContext } from '../../plugins/access-control.ts';
 import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
+
+/**
+ * The screens another module keeps from a user beyond what its roles' permissions say (the
+ * documents screen, for a company role its administrator kept away): left out of the menu, and
+ * refused by the screen check as a screen without permission.
+ */
+export type KeptScreens = (auth: AuthContext) => Promise<string[]>;
 
 export class AccessRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -52,8 +61,11 @@ export class AccessRepository {
       .orderBy(asc(permisos.idPermis));
   }
 
-  /** The menu: screens shown in the menu for which the user holds at least one permission. */
-  async menuOf(idUsuari: number): Promise<MenuEntry[]> {
+  /**
+   * The menu: screens shown in the menu for which the user holds at least one permission, less
+   * those another module keeps from this user (`kept`, by address).
+   */
+  async menuOf(idUsuari: number, kept: readonly string[] = []): Promise<MenuEntry[]> {
     const roleIds = this.db
       .select({ idRol: usuariRols.idRol })
       .from(usuariRols)
@@ -63,11 +75,12 @@ export class AccessRepository {
       .from(rolPermisos)
       .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
       .where(inArray(rolPermisos.idRol, roleIds));
-    return this.db
+    const menu = await this.db
       .select({ name: pantalles.nom, icon: pantalles.icona, url: pantalles.url, ordre: pantalles.ordre })
       .from(pantalles)
       .where(and(eq(pantalles.menu, true), inArray(pantalles.idPantalla, screenIds)))
       .orderBy(asc(pantalles.ordre), asc(pantalles.idPantalla));
+    return kept.length === 0 ? menu : menu.filter((entry) => !kept.includes(normaliseScreenPath(entry.url)));
   }
 
   async findScreen(url: string) {

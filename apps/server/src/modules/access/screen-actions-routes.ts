@@ -7,9 +7,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { AccessRepository } from './access-repository.ts';
+import { AccessRepository, type KeptScreens } from './access-repository.ts';
 
-export const screenActionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const screenActionsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  keptScreens?: KeptScreens | undefined;
+}> = async (app, { db, keptScreens }) => {
   app.get(
     '/permisos/permis-pantalla',
     {
@@ -22,7 +25,8 @@ export const screenActionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      const { idUsuari } = requireAuth(request);
+      const auth = requireAuth(request);
+      const { idUsuari } = auth;
       const raw = request.headers.path;
       if (!raw) throw badRequest('validation.required', [{ field: 'Path', key: 'validation.required' }]);
       const screen = normaliseScreenPath(raw);
@@ -31,11 +35,12 @@ export const screenActionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       // shows 404, as the menu never offers such a screen either.
       const found = await access.findScreen(screen);
       if (!found) throw notFound('errors.routeNotFound');
+      const kept = (await keptScreens?.(auth)) ?? [];
       const [actions, menu] = await Promise.all([
         access.actionsOnScreen(idUsuari, found),
-        access.menuOf(idUsuari),
+        access.menuOf(idUsuari, kept),
       ]);
-      if (actions.length === 0) throw forbidden();
+      if (actions.length === 0 || kept.includes(screen)) throw forbidden();
       return { dades: actions, error: false, missatge: null, menu };
     },
   );

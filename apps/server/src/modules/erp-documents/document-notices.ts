@@ -1,6 +1,7 @@
 // The customer's mails about its documents (DESIGN §15): a part of an order left (with its
 // tracking link), an invoice was issued. Written in the synchronisation page's transaction that
-// brought the document, to every active user of the customer who has not switched them off, in
+// brought the document, to every active user of the customer who sees documents and has not
+// switched them off, in
 // each one's language. Only for orders placed in the portal and documents of the last week: the
 // first synchronisation of an ERP's past must not mail years of invoices.
 import { formatEuros } from '@portal/domain/format';
@@ -10,17 +11,21 @@ import type { Tx } from '../../db/client.ts';
 import { documentNoticeOptOuts, invoices, shipments } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import type { CustomerUsers } from '../users/customer-users.ts';
+import type { DocumentReaders } from './document-access.ts';
 import type { NewDocuments } from './document-sync.ts';
 
 const RECENT_DAYS = 7;
 
 export interface NoticeDeps {
   users: CustomerUsers;
+  /** Who of the company sees documents: a user kept away from them is not mailed about them. */
+  readers: Pick<DocumentReaders, 'keptAway'>;
   publicUrl: string;
 }
 
 async function recipients(tx: Tx, deps: NoticeDeps, codigoCliente: string) {
-  const users = await deps.users.active(tx, codigoCliente);
+  const keptAway = await deps.readers.keptAway(tx, codigoCliente);
+  const users = (await deps.users.active(tx, codigoCliente)).filter((user) => !keptAway.has(user.idUsuari));
   if (users.length === 0) return [];
   const out = await tx
     .select({ idUsuari: documentNoticeOptOuts.idUsuari })

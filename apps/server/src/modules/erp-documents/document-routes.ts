@@ -6,6 +6,7 @@ import {
   deliveryNoteSchema,
   deliveryNotesPageSchema,
   documentNumeroSchema,
+  documentReadersSchema,
   documentsQuerySchema,
   invoiceSchema,
   invoicesPageSchema,
@@ -19,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/access-control.ts';
+import { ownCustomer } from '../../http/customer-scope.ts';
 import type { ErpDocumentsService } from './document-service.ts';
 
 const tags = ['documents'];
@@ -199,6 +201,32 @@ export const erpDocumentRoutes: FastifyPluginAsyncZod<{ documents: ErpDocumentsS
       },
     },
     async (request) => documents.setNotices(requireAuth(request), request.body.enabled),
+  );
+
+  app.get(
+    '/documents/lectors',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Which company roles see the documents and credit (the company administrator always does)',
+        response: { 200: documentReadersSchema },
+      },
+    },
+    async (request) => documents.readers.of(ownCustomer(requireAuth(request))),
+  );
+  app.put(
+    '/documents/lectors',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The company administrator decides which company roles see the documents and credit',
+        body: documentReadersSchema,
+        response: { 200: documentReadersSchema },
+      },
+    },
+    async (request) => documents.readers.set(requireAuth(request), request.body),
   );
 
   app.get(

@@ -27,7 +27,8 @@ import { deliveryNotesCsv, invoicesCsv, pdfZip, statementCsv, statementPdf } fro
 import type { AuthContext } from '../../plugins/access-control.ts';
 import type { ContributedAppliers } from '../erp-sync/sync-appliers.ts';
 import type { OrderService } from '../orders/order-service.ts';
-import { requireDocumentReader } from './document-access.ts';
+import { DocumentReaders } from './document-access.ts';
+import type { CompanyMembers } from '../users/company-members.ts';
 import { presentCredit, presentDeliveryNote, presentInvoice, presentShipment } from './document-presenter.ts';
 import { DocumentRepository, type PdfKind } from './document-repository.ts';
 import { type NoticeDeps, writeDocumentNotices } from './document-notices.ts';
@@ -50,7 +51,9 @@ export interface ErpDocumentsDeps {
   /** `creditPolicy`, which checkout shows the credit with. */
   params: AdminParamService;
   /** Who the notices of a new shipment or invoice go to, and the portal's address for their links. */
-  notices?: NoticeDeps;
+  notices?: Omit<NoticeDeps, 'readers'>;
+  /** The company's logins and their roles: who of it sees documents (document-access.ts). */
+  members: CompanyMembers;
 }
 
 /** A CSV holds at most this many rows (the newest); a longer list is narrowed by its filters. */
@@ -72,7 +75,12 @@ export class ErpDocumentsService {
   /** PDFs being fetched now, so that two requests for one document ask the ERP once. */
   private readonly fetching = new Map<string, Promise<Uint8Array>>();
 
-  constructor(private readonly deps: ErpDocumentsDeps) {}
+  /** Who of a customer company sees its documents and credit. */
+  readonly readers: DocumentReaders;
+
+  constructor(private readonly deps: ErpDocumentsDeps) {
+    this.readers = new DocumentReaders(deps.db, deps.members);
+  }
 
   private get repo() {
     return new DocumentRepository(this.deps.db);
@@ -82,7 +90,7 @@ export class ErpDocumentsService {
   syncAppliers(): ContributedAppliers {
     const notices = this.deps.notices;
     const onNew: OnNewDocuments | undefined = notices
-      ? (tx, news) => writeDocumentNotices(tx, news, notices)
+      ? (tx, news) => writeDocumentNotices(tx, news, { ...notices, readers: this.readers })
       : undefined;
     return {
       shipments: (tx, items) => applyShipments(tx, items, onNew),
@@ -94,29 +102,32 @@ export class ErpDocumentsService {
 
   /** What followed an order in the ERP; an order the caller does not reach is a 404. */
   async forOrder(auth: AuthContext, codigo: string): Promise<OrderDocuments> {
-    requireDocumentReader(auth);
-    const order = await this.deps.orders.order(auth, codigo);
+    const [order, reader] = await Promise.all([
+      this.deps.orders.order(auth, codigo),
+      this.readers.maySee(auth),
+    ]);
     const rows = await this.repo.forOrder(order.codigoCliente, order.Codigo);
+    // Where the goods are is every buyer's business; the delivery notes and invoices only their readers'.
     return {
       shipments: rows.shipments.map(presentShipment),
-      deliveryNotes: rows.deliveryNotes.map(presentDeliveryNote),
-      invoices: rows.invoices.map(presentInvoice),
+      deliveryNotes: reader ? rows.deliveryNotes.map(presentDeliveryNote) : [],
+      invoices: reader ? rows.invoices.map(presentInvoice) : [],
     };
   }
 
   async deliveryNote(auth: AuthContext, numero: string) {
-    requireDocumentReader(auth);
+    await this.readers.require(auth);
     return presentDeliveryNote(authorize(auth, await this.repo.deliveryNote(numero)));
   }
 
   async invoice(auth: AuthContext, numero: string) {
-    requireDocumentReader(auth);
+    await this.readers.require(auth);
     return presentInvoice(authorize(auth, await this.repo.invoice(numero)));
   }
 
   /** A document's PDF: the kept copy, or the ERP's, kept for next time. */
   async pdf(auth: AuthContext, kind: PdfKind, numero: string): Promise<Uint8Array> {
-    requireDocumentReader(auth);
+    await this.readers.require(auth);
     const document = authorize(
       auth,
       kind === 'delivery-note' ? await this.repo.deliveryNote(numero) : await this.repo.invoice(numero),
@@ -146,7 +157,7 @@ export class ErpDocumentsService {
 
   /** The customer's credit as the ERP last judged it; null before the ERP sent any. */
   async credit(auth: AuthContext, codigoCliente: string) {
-    requireDocumentReader(auth);
+    await this.readers.require(auth);
     const row = await this.repo.credit(authorizeCustomer(auth, codigoCliente));
     return row ? presentCredit(row) : null;
   }
@@ -188,7 +199,7 @@ export class ErpDocumentsService {
   }
 
   async invoices(auth: AuthContext, query: DocumentsQuery): Promise<InvoicesPage> {
-    const codigoCliente = ownCustomer(requireDocumentReader(auth));
+    const codigoCliente = ownCustomer(await this.readers.require(auth));
     const { rows, total, sum, pending } = await this.repo.invoicePage(codigoCliente, query);
     return {
       ...pageOf(rows.map(presentInvoice), total, query),
@@ -197,20 +208,20 @@ export class ErpDocumentsService {
   }
 
   async deliveryNotes(auth: AuthContext, query: DocumentsQuery): Promise<Page<DeliveryNote>> {
-    const codigoCliente = ownCustomer(requireDocumentReader(auth));
+    const codigoCliente = ownCustomer(await this.readers.require(auth));
     const { rows, total } = await this.repo.deliveryNotePage(codigoCliente, query);
     return pageOf(rows.map(presentDeliveryNote), total, query);
   }
 
   /** Every invoice and credit note the filters match (not only a page), as CSV. */
   async invoicesCsv(auth: AuthContext, query: DocumentsQuery, language: Language): Promise<string> {
-    const codigoCliente = ownCustomer(requireDocumentReader(auth));
+    const codigoCliente = ownCustomer(await this.readers.require(auth));
     const { rows } = await this.repo.invoicePage(codigoCliente, { ...query, page: 0 }, CSV_MAX_ROWS);
     return invoicesCsv(rows.map(presentInvoice), language);
   }
 
   async deliveryNotesCsv(auth: AuthContext, query: DocumentsQuery, language: Language): Promise<string> {
-    const codigoCliente = ownCustomer(requireDocumentReader(auth));
+    const codigoCliente = ownCustomer(await this.readers.require(auth));
     const { rows } = await this.repo.deliveryNotePage(codigoCliente, { ...query, page: 0 }, CSV_MAX_ROWS);
     return deliveryNotesCsv(rows.map(presentDeliveryNote), language);
   }
@@ -220,7 +231,7 @@ export class ErpDocumentsService {
    * does not reach makes the whole request a 404, as a single one would.
    */
   async zip(auth: AuthContext, numeros: readonly string[]): Promise<Uint8Array> {
-    requireDocumentReader(auth);
+    await this.readers.require(auth);
     const files = [];
     for (const numero of numeros) {
       const kind: PdfKind = (await this.repo.deliveryNote(numero)) ? 'delivery-note' : 'invoice';
@@ -230,7 +241,7 @@ export class ErpDocumentsService {
   }
 
   async statement(auth: AuthContext, query: StatementQuery): Promise<Statement> {
-    const codigoCliente = ownCustomer(requireDocumentReader(auth));
+    const codigoCliente = ownCustomer(await this.readers.require(auth));
     const rows = (await this.repo.invoicesUntil(codigoCliente, query.fins)).map(presentInvoice);
     return statementOf(rows, query.desde, query.fins);
   }

@@ -4,11 +4,15 @@ import { selfUserSchema, updateSelfSchema } from '@portal/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
+import type { KeptScreens } from '../access/access-repository.ts';
 import { loadSelfUser, updateSelf } from './self-service.ts';
 
 const selfEnvelope = envelopeSchema(selfUserSchema);
 
-export const selfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const selfRoutes: FastifyPluginAsyncZod<{ db: Db; keptScreens?: KeptScreens | undefined }> = async (
+  app,
+  { db, keptScreens },
+) => {
   app.get(
     '/usuaris/self',
     {
@@ -16,7 +20,7 @@ export const selfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags: ['usuaris'], summary: 'The session user', response: { 200: selfEnvelope } },
     },
     async (request) => ({
-      dades: await loadSelfUser(db, requireAuth(request).idUsuari),
+      dades: await loadSelfUser(db, requireAuth(request), keptScreens),
       error: false,
       missatge: null,
     }),
@@ -34,9 +38,9 @@ export const selfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      const { idUsuari } = requireAuth(request);
-      await updateSelf(db, idUsuari, request.body);
-      return { dades: await loadSelfUser(db, idUsuari), error: false, missatge: 'common.saved' };
+      const auth = requireAuth(request);
+      await updateSelf(db, auth.idUsuari, request.body);
+      return { dades: await loadSelfUser(db, auth, keptScreens), error: false, missatge: 'common.saved' };
     },
   );
 };

@@ -5,7 +5,8 @@ import type { SelfUser, UpdateSelf } from '@portal/domain/auth';
 import { isLanguage, LANGUAGE_NAMES } from '@portal/domain/languages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { AccessRepository } from '../access/access-repository.ts';
+import { AccessRepository, type KeptScreens } from '../access/access-repository.ts';
+import type { AuthContext } from '../../plugins/access-control.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
 import { UserRepository } from './user-repository.ts';
 
@@ -25,7 +26,13 @@ export async function updateSelf(db: Db, idUsuari: number, changes: UpdateSelf):
   });
 }
 
-export async function loadSelfUser(db: DbOrTx, idUsuari: number): Promise<SelfUser> {
+/** `keptScreens`: screens another module keeps from this user (documents, by the company's choice). */
+export async function loadSelfUser(
+  db: DbOrTx,
+  auth: AuthContext,
+  keptScreens?: KeptScreens,
+): Promise<SelfUser> {
+  const { idUsuari } = auth;
   const users = new UserRepository(db);
   const access = new AccessRepository(db);
   const user = await users.findActiveById(idUsuari);
@@ -33,7 +40,7 @@ export async function loadSelfUser(db: DbOrTx, idUsuari: number): Promise<SelfUs
   const [roles, actions, menu, cliente] = await Promise.all([
     access.rolesOf(idUsuari),
     access.actionsOf(idUsuari),
-    access.menuOf(idUsuari),
+    access.menuOf(idUsuari, await keptScreens?.(auth)),
     user.codigoCliente ? users.customerOf(user.codigoCliente) : Promise.resolve(undefined),
   ]);
   const idioma = isLanguage(user.idioma) ? user.idioma : 'ca';

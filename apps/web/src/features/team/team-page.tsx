@@ -24,9 +24,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
+import { useCan } from '#shared/session/use-can.ts';
 import { useResendInvitation, useRevokeInvitation, useTeam, useTeamChanges } from './api/team-api.ts';
 import { InviteDialog } from './components/invite-dialog.tsx';
 import { MemberDialog } from './components/member-dialog.tsx';
+import { DocumentReadersSection } from './components/document-readers-section.tsx';
+
+/** The permission that offers the choice of who sees the documents (the company administrator's). */
+const READERS_ENDPOINT = 'PUT /documents/lectors';
 
 const money = (value: number | null, none: string) => (value === null ? none : `${formatAmount(value)} €`);
 
@@ -34,6 +39,7 @@ export function TeamPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.team'));
   const user = useStoredUser();
+  const can = useCan();
   const team = useTeam();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
@@ -60,6 +66,7 @@ export function TeamPage() {
         <Text c="dimmed">{team.data.razonSocial}</Text>
         <MembersTable members={team.data.membres} onEdit={setEditing} />
         <Invitations invitations={team.data.invitacions} />
+        {can(READERS_ENDPOINT) && <DocumentReadersSection />}
         <Changes />
       </>
     );

@@ -40,10 +40,10 @@ export class DocumentReaders {
 
   async maySee(auth: AuthContext): Promise<boolean> {
     if (!auth.codigoCliente) return true;
-    const [member, readers] = await Promise.all([
-      this.members.find(this.db, auth.idUsuari),
-      this.of(auth.codigoCliente),
-    ]);
+    // Asked on every navigation (the menu): the user's role is read only when a role is kept away.
+    const readers = await this.of(auth.codigoCliente);
+    if (DOCUMENT_READER_ROLES.every((rol) => readers[rol])) return true;
+    const member = await this.members.find(this.db, auth.idUsuari);
     return roleSeesDocuments(companyRoleOf(member?.roleNames ?? [])?.rol ?? null, readers);
   }
 

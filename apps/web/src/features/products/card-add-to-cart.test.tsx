@@ -69,6 +69,8 @@ describe('adding from the catalogue list', { timeout: 30_000 }, () => {
     await renderCatalogue(LIST);
     const quantity = await quantityOf();
     expect(quantity.value).toBe('10');
+    // The rule is said before a wrong quantity is typed.
+    expect(screen.getByText('In multiples of 5 units')).toBeDefined();
 
     fireEvent.change(quantity, { target: { value: '12' } });
     expect(await screen.findByText('This product is only sold in batches of 5 units.')).toBeDefined();
@@ -90,9 +92,10 @@ describe('adding from the catalogue list', { timeout: 30_000 }, () => {
     fireEvent.click(addButton());
 
     const said = await screen.findByText('Added to the cart: 15 units.', {}, slow);
-    expect(
-      within(said.closest<HTMLElement>('[role="status"]')!).getByRole('button', { name: 'View cart' }),
-    ).toBeDefined();
+    const status = said.closest<HTMLElement>('[role="status"]')!;
+    expect(within(status).getByRole('button', { name: 'View cart' })).toBeDefined();
+    // The focus follows the add button it replaced, not to the page.
+    expect(document.activeElement).toBe(status);
     expect(server.requests.find((request) => request.method === 'POST')).toMatchObject({
       path: '/carrito',
       body: { codigo: electrodes.codigo, Cantidad: 15 },

@@ -6,7 +6,7 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { MAX_LINE_QUANTITY, smallestOrderableQuantity } from '@portal/domain/cart-quantity';
 import type { ProductListItem } from '@portal/domain/catalogue';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartAdd } from '../hooks/use-cart-add.ts';
 import { ViewCartButton } from './add-to-cart-panel.tsx';
@@ -29,11 +29,25 @@ export function CardAddToCart({
     value,
   );
   const messagesId = useId();
+  // The add button the keyboard was on gives way to what was added: the focus follows it there,
+  // rather than falling to the page (and the page scrolling to its top).
+  const justAdded = added !== undefined;
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justAdded) status.current?.focus({ preventScroll: true });
+  }, [justAdded]);
 
   if (added !== undefined || inCart) {
     const count = added?.Cantidad ?? inCart?.Cantidad ?? feedback.orderable ?? 0;
     return (
-      <Stack gap={4} align="flex-start" className={classes.cardAction} role="status">
+      <Stack
+        ref={status}
+        tabIndex={-1}
+        gap={4}
+        align="flex-start"
+        className={classes.cardAction}
+        role="status"
+      >
         <Group gap={4} wrap="nowrap" align="flex-start">
           {added !== undefined && (
             <IconCheck size={16} aria-hidden color="var(--mantine-color-green-light-color)" />
@@ -101,6 +115,10 @@ export function CardAddToCart({
         </Group>
         {/* Under the pair rather than under the narrow field, so a grid card stays readable. */}
         <div id={messagesId} aria-live="polite">
+          {/* The lote rule said before a wrong quantity is typed, not only after. */}
+          {product.lote && product.lote > 1 && errors.length === 0 && (
+            <Text size="xs">{t('products.detail.quantityHintLote', { lote: product.lote })}</Text>
+          )}
           {errors.map((text) => (
             <Text key={text} size="xs" c="var(--mantine-color-error)">
               {text}

@@ -112,7 +112,8 @@ test('the company administrator keeps the viewers away from the documents, and g
   const save = gold.page.getByRole('button', { name: t('team.documentReaders.save') });
   await viewers.uncheck();
   await save.click();
-  await expect(gold.page.getByRole('status').getByText(t('team.documentReaders.saved'))).toBeVisible();
+  await expect(gold.page.getByText(t('team.documentReaders.saved'))).toBeVisible();
+  await expect(save).toBeDisabled();
 
   const viewer = await ownBrowser(browser, baseURL);
   try {

@@ -84,8 +84,10 @@ test('logout returns to the login screen and a protected route then asks for log
 
   await page.goto('/history');
   await expect(page).toHaveURL('/login?next=%2Fhistory');
+  // Back leads to the login again, never to the history.
   await page.goBack();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(/\/login(\?next=%2Fhistory)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: ui.ca.login!.title })).toBeVisible();
 });
 
 test('a field with the focus shows a ring of two pixels, not only another border colour', async ({

@@ -12,7 +12,7 @@ import { adminUser, paramsServer } from './testing/params-server.ts';
 const slow = { timeout: 10_000 };
 
 const MESSAGES = {
-  amount: 'Must be a non-negative amount with at most two decimals, e.g. 15.00.',
+  amount: 'Must be a non-negative amount with at most two decimals, e.g. 15,50.',
   email: 'Invalid e-mail format.',
   phone:
     'Invalid phone number: digits, spaces, dashes and parentheses, with an optional + in front (6 to 20 digits).',

@@ -14,6 +14,7 @@ import type { QuantityFeedback } from '../hooks/quantity-feedback.ts';
 import { useCartAdd } from '../hooks/use-cart-add.ts';
 import classes from './products.module.css';
 import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
+import { SAVING_COLOR } from '#shared/ui/money-totals.tsx';
 
 interface AddToCartPanelProps {
   product: Product;
@@ -128,7 +129,7 @@ export function AddToCartPanel({
                     {formatEuros(quote.lineTotal)}
                   </Text>
                   {quote.discount > 0 && (
-                    <Text size="sm" c="red.9" fw={500}>
+                    <Text size="sm" c={SAVING_COLOR} fw={500}>
                       {t('products.detail.saving', { amount: formatEuros(quote.discount) })}
                     </Text>
                   )}

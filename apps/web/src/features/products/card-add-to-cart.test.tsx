@@ -69,8 +69,9 @@ describe('adding from the catalogue list', { timeout: 30_000 }, () => {
     await renderCatalogue(LIST);
     const quantity = await quantityOf();
     expect(quantity.value).toBe('10');
-    // The rule is said before a wrong quantity is typed.
-    expect(screen.getByText('In multiples of 5 units')).toBeDefined();
+    // The rule is said before a wrong quantity is typed, and read with the field.
+    const hint = screen.getByText('In multiples of 5 units');
+    expect(quantity.getAttribute('aria-describedby')).toBe(hint.parentElement!.id);
 
     fireEvent.change(quantity, { target: { value: '12' } });
     expect(await screen.findByText('This product is only sold in batches of 5 units.')).toBeDefined();

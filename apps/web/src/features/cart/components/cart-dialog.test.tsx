@@ -148,6 +148,9 @@ describe('cart dialog', { timeout: 30_000 }, () => {
     // Debounced: one call, with the last value typed.
     expect(server.calls('PUT', '/carrito/ELR-6013-32').map((r) => r.body)).toEqual([{ Cantidad: 7 }]);
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    // The refusal is read with the field.
+    const refusalId = quantity.getAttribute('aria-describedby')!;
+    expect(document.getElementById(refusalId)?.textContent).toContain('only sold in batches of 5 units');
 
     next(dialog);
     expect(

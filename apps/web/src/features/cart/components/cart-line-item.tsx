@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemoveCartLine } from '#shared/cart/cart-api.ts';
 import { useLineQuantity } from '../hooks/use-line-quantity.ts';
 import { SAVING_COLOR } from '#shared/ui/money-totals.tsx';
+import { useDescribedBy } from '#shared/ui/use-described-by.ts';
 import { IssueList } from '#shared/cart/issue-list.tsx';
 import { OwnCodeLabel } from '#shared/own-codes/own-code-label.tsx';
 
@@ -43,6 +44,7 @@ export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
   const discounted = line.priceNoOffer > line.finalPrice;
   const invalid = quantity.errors.length > 0;
   const errorId = `cart-line-${line.codigo}-errors`;
+  const describedByError = useDescribedBy(invalid ? errorId : undefined);
 
   useEffect(() => {
     onValidityChange(line.codigo, invalid);
@@ -95,7 +97,7 @@ export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
               clampBehavior="none"
               w={130}
               error={invalid}
-              aria-describedby={invalid ? errorId : undefined}
+              ref={describedByError}
               rightSection={
                 quantity.saving ? <Loader size={14} aria-label={t('ordering.lines.saving')} /> : undefined
               }

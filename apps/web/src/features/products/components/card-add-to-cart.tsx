@@ -8,6 +8,7 @@ import { MAX_LINE_QUANTITY, smallestOrderableQuantity } from '@portal/domain/car
 import type { ProductListItem } from '@portal/domain/catalogue';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDescribedBy } from '#shared/ui/use-described-by.ts';
 import { useCartAdd } from '../hooks/use-cart-add.ts';
 import { ViewCartButton } from './add-to-cart-panel.tsx';
 import classes from './products.module.css';
@@ -29,6 +30,7 @@ export function CardAddToCart({
     value,
   );
   const messagesId = useId();
+  const describedByMessages = useDescribedBy(messagesId);
   // The add button the keyboard was on gives way to what was added: the focus follows it there,
   // rather than falling to the page (and the page scrolling to its top).
   const justAdded = added !== undefined;
@@ -100,7 +102,7 @@ export function CardAddToCart({
             allowNegative={false}
             inputMode="numeric"
             error={errors.length > 0}
-            aria-describedby={messagesId}
+            ref={describedByMessages}
           />
           <Button
             type="submit"

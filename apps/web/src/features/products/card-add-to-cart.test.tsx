@@ -120,6 +120,35 @@ describe('adding from the catalogue list', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: `Add to cart: ${electrodes.nombre}` })).toBeNull();
   });
 
+  it('changes the quantity of the line already in the cart, from the card', async () => {
+    const server = catalogueServer({
+      'GET /productos/search': () => json(productPage([electrodes])),
+      'GET /carrito': () => json(cartHolding(20)),
+      [`PUT /carrito/${electrodes.codigo}`]: () => json(cartHolding(35)),
+    });
+    await renderCatalogue(LIST);
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Change quantity: ${electrodes.nombre}` }, slow),
+    );
+    const quantity = await quantityOf();
+    expect(quantity.value).toBe('20');
+    expect(document.activeElement).toBe(quantity);
+    fireEvent.change(quantity, { target: { value: '35' } });
+    fireEvent.click(
+      screen.getByRole('button', { name: `Change the quantity in the cart: ${electrodes.nombre}` }),
+    );
+
+    const said = await screen.findByText('This product is already in your cart (35 units).', {}, slow);
+    expect(document.activeElement).toBe(said.closest('[role="status"]'));
+    expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: `/carrito/${electrodes.codigo}`,
+        body: { Cantidad: 35 },
+      }),
+    ]);
+  });
+
   it('offers no quantity to staff, who buy for no customer', async () => {
     setStoredUser(customerUser({ idioma: 'en', language: { id: 'en', name: 'English' }, cliente: null }));
     catalogueServer({ 'GET /productos/search': () => json(productPage([electrodes])) });

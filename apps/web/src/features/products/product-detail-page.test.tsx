@@ -202,16 +202,34 @@ describe('product detail', { timeout: 30_000 }, () => {
     expect(within(alert).getByRole('button', { name: 'View cart' })).toBeDefined();
   });
 
-  it('says the product is already in the cart before trying when the cart holds it', async () => {
-    catalogueServer({
+  it('says the product is already in the cart and changes that line to the typed quantity', async () => {
+    const server = catalogueServer({
       'GET /productos': () => json(product()),
       'GET /carrito': () => json(cartWith('ELR-6013-32', 15)),
+      'PUT /carrito/ELR-6013-32': () => json(cartWith('ELR-6013-32', 20)),
     });
     await renderCatalogue(DETAIL);
     expect(
       await screen.findByText('This product is already in your cart (15 units).', {}, slow),
     ).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+    // Never added twice (spec §4): the line is changed by its code instead.
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    const change = screen.getByRole('button', { name: 'Change the quantity in the cart' });
+    type(await quantityField(), '15');
+    await waitFor(() => expect(change.hasAttribute('disabled')).toBe(true));
+    type(await quantityField(), '20');
+    await waitFor(() => expect(change.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(change);
+    expect(
+      await screen.findByText('This product is already in your cart (20 units).', {}, slow),
+    ).toBeDefined();
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/carrito/ELR-6013-32', body: { Cantidad: 20 } }),
+    ]);
+    const { notifications: shown, queue } = notificationsStore.getState();
+    expect([...shown, ...queue]).toEqual([
+      expect.objectContaining({ color: 'green', message: 'The cart now holds 20 units.' }),
+    ]);
   });
 
   it('says the product info is missing for an unknown id, and for no id without asking', async () => {

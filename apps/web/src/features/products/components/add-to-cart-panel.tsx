@@ -46,10 +46,8 @@ export function AddToCartPanel({
   canBuy,
 }: AddToCartPanelProps) {
   const { t } = useTranslation(['translation', 'messages']);
-  const { inCart, added, failure, alreadyInCart, pending, submit, changed, issueText } = useCartAdd(
-    product,
-    value,
-  );
+  const { inCart, added, failure, alreadyInCart, pending, submit, changeInCart, changed, issueText } =
+    useCartAdd(product, value);
   const priced = feedback.orderable === null || quote !== null;
 
   return (
@@ -58,8 +56,11 @@ export function AddToCartPanel({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          // Only a quantity with a price goes in: the cart charges what is quoted here.
-          if (quote) submit();
+          // Only a quantity with a price goes in: the cart charges what is quoted here. Already in
+          // the cart, the line takes the typed quantity instead.
+          if (!quote) return;
+          if (inCart) void changeInCart();
+          else submit();
         }}
       >
         <Stack gap="sm">
@@ -149,10 +150,15 @@ export function AddToCartPanel({
               <Button
                 type="submit"
                 leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-                disabled={feedback.orderable === null || !quote || Boolean(inCart) || added !== undefined}
+                disabled={
+                  feedback.orderable === null ||
+                  !quote ||
+                  added !== undefined ||
+                  (inCart !== undefined && feedback.orderable === inCart.Cantidad)
+                }
                 loading={pending}
               >
-                {t('products.detail.addToCart')}
+                {inCart ? t('products.detail.changeInCart') : t('products.detail.addToCart')}
               </Button>
               <SaveToListButton
                 variant="default"

@@ -1,11 +1,13 @@
 // Adding from the catalogue's list, without opening the product: the quantity (starting at the
 // smallest orderable one, stepping by the lote) and an add button, under the same rules and with
 // the same messages as the detail screen (use-cart-add.ts). Once the product is in the cart the
-// card says so, with the way to the cart, instead of offering to add it again (spec §4).
+// card says so, with the way to the cart and a way to change the line's quantity, instead of
+// offering to add it again (spec §4).
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { MAX_LINE_QUANTITY, smallestOrderableQuantity } from '@portal/domain/cart-quantity';
 import type { ProductListItem } from '@portal/domain/catalogue';
+import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribedBy } from '#shared/ui/use-described-by.ts';
@@ -25,21 +27,37 @@ export function CardAddToCart({
   const [value, setValue] = useState<number | string>(
     () => initialQuantity ?? smallestOrderableQuantity(product),
   );
-  const { feedback, inCart, added, failure, alreadyInCart, pending, submit, changed, issueText } = useCartAdd(
-    product,
-    value,
-  );
+  const {
+    feedback,
+    inCart,
+    added,
+    failure,
+    alreadyInCart,
+    pending,
+    submit,
+    changeInCart,
+    changed,
+    issueText,
+  } = useCartAdd(product, value);
+  // The line already in the cart has its quantity changed here, rather than a dead end (spec §4).
+  const [editing, setEditing] = useState(false);
   const messagesId = useId();
   const describedByMessages = useDescribedBy(messagesId);
-  // The add button the keyboard was on gives way to what was added: the focus follows it there,
-  // rather than falling to the page (and the page scrolling to its top).
-  const justAdded = added !== undefined;
+  const input = useRef<HTMLInputElement>(null);
+  const field = useMergedRef(input, describedByMessages);
+  // The button the keyboard was on gives way to what it did: the focus follows it there, rather
+  // than falling to the page (and the page scrolling to its top).
   const status = useRef<HTMLDivElement>(null);
+  const [focusStatus, setFocusStatus] = useState(false);
+  const justAdded = added !== undefined;
   useEffect(() => {
-    if (justAdded) status.current?.focus({ preventScroll: true });
-  }, [justAdded]);
+    if (justAdded || focusStatus) status.current?.focus({ preventScroll: true });
+  }, [justAdded, focusStatus]);
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
 
-  if (added !== undefined || inCart) {
+  if (!editing && (added !== undefined || inCart)) {
     const count = added?.Cantidad ?? inCart?.Cantidad ?? feedback.orderable ?? 0;
     return (
       <Stack
@@ -65,7 +83,22 @@ export function CardAddToCart({
             {warning.error_description}
           </Text>
         ))}
-        <ViewCartButton />
+        <Group gap="xs">
+          <ViewCartButton />
+          <Button
+            variant="subtle"
+            size="xs"
+            aria-label={t('products.card.changeQuantityOf', { name: product.nombre })}
+            onClick={() => {
+              changed();
+              setValue(count);
+              setFocusStatus(false);
+              setEditing(true);
+            }}
+          >
+            {t('products.card.changeQuantity')}
+          </Button>
+        </Group>
       </Stack>
     );
   }
@@ -77,7 +110,12 @@ export function CardAddToCart({
       className={classes.cardAction}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        if (!editing) return submit();
+        void changeInCart().then((done) => {
+          if (!done) return;
+          setEditing(false);
+          setFocusStatus(true);
+        });
       }}
     >
       <Stack gap={4}>
@@ -102,18 +140,35 @@ export function CardAddToCart({
             allowNegative={false}
             inputMode="numeric"
             error={errors.length > 0}
-            ref={describedByMessages}
+            ref={field}
           />
           <Button
             type="submit"
             size="xs"
             leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-            aria-label={t('products.card.addNamed', { name: product.nombre })}
+            aria-label={
+              editing
+                ? t('products.card.changeNamed', { name: product.nombre })
+                : t('products.card.addNamed', { name: product.nombre })
+            }
             disabled={feedback.orderable === null}
             loading={pending}
           >
-            {t('products.detail.addToCart')}
+            {editing ? t('products.card.change') : t('products.detail.addToCart')}
           </Button>
+          {editing && (
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => {
+                changed();
+                setEditing(false);
+                setFocusStatus(true);
+              }}
+            >
+              {t('products.card.cancelChange')}
+            </Button>
+          )}
         </Group>
         {/* Under the pair rather than under the narrow field, so a grid card stays readable. */}
         <div id={messagesId} aria-live="polite">

@@ -31,7 +31,7 @@ export function QuickOrderVerdicts({ lines }: { lines: readonly QuickOrderVerdic
               <Table.Tr key={line.lineNumber}>
                 <Table.Td>{line.lineNumber}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                     {line.text}
                   </Text>
                 </Table.Td>

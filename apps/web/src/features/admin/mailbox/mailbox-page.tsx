@@ -17,6 +17,7 @@ import { useMails } from './api/fetch-mails.ts';
 import { MailDetailDialog } from './components/mail-detail-dialog.tsx';
 import { MailboxFilters } from './components/mailbox-filters.tsx';
 import { STATE_COLORS, useMailLabels } from './hooks/use-mail-labels.ts';
+import { EmailText } from '#shared/ui/email-text.tsx';
 
 const DEFAULT_SORT: ListSort = { field: 'creat', direction: 'desc' };
 
@@ -40,11 +41,7 @@ export function MailboxPage() {
       key: 'destinatari',
       header: t('mailbox.columns.destinatari'),
       sortField: 'destinatari',
-      render: (mail) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {mail.destinatari}
-        </Text>
-      ),
+      render: (mail) => <EmailText email={mail.destinatari} />,
     },
     {
       key: 'assumpte',

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 import type { ListSort } from '../../hooks/use-list-params.ts';
 import { roleLabel } from './role-label.ts';
+import { EmailText } from '#shared/ui/email-text.tsx';
 
 export interface UserRowActions {
   canEdit: boolean;
@@ -66,11 +67,7 @@ export function UsersTable({ users, sort, onSort, ...actions }: UsersTableProps)
       key: 'email',
       header: t('admin.users.fields.email'),
       sortField: 'email',
-      render: (user) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Text>
-      ),
+      render: (user) => <EmailText email={user.email} />,
     },
     {
       key: 'nomContacte',

@@ -101,4 +101,9 @@ export const CHANGE_LOG_TABLES = [
   'cliente_contactos',
   'shopping_lists',
   'own_codes',
+  'clientes',
+  'pedido_aprovacions',
+  'document_hidden_roles',
+  'outbox',
+  'mail_outbox',
 ] as const;

@@ -51,7 +51,7 @@ describe('change log', { timeout: 60_000 }, () => {
       ['06/03/2026 12:15:00', '40', 'admin', 'Parameters', 'Changed', '7', 'valor'],
       ['05/03/2026 09:07:00', '30', 'bronze', 'Orders', 'Created', 'WEB-0000042', '7 fields'],
       ['03/03/2026 17:00:00', '20', 'User 99 (deleted)', 'Users', 'Deleted', '12', '2 fields'],
-      ['01/03/2026 08:00:00', '10', 'System', 'outbox', 'Changed', '5', '—'],
+      ['01/03/2026 08:00:00', '10', 'System', 'Messages to the ERP', 'Changed', '5', '—'],
     ]);
     expect(server.calls('GET', '/registre-canvis')[0]!.query.toString()).toBe(
       'page=0&size=20&sort=dataHora%2Cdesc',

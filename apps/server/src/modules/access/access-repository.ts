@@ -3,15 +3,7 @@ import type { Action, MenuEntry, Role } from '@portal/domain/access';
 import { normaliseScreenPath } from '@portal/domain/access';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AuthContext } from '../../plugins/access-control.ts';
 import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
-
-/**
- * The screens another module keeps from a user beyond what its roles' permissions say (the
- * documents screen, for a company role its administrator kept away): left out of the menu, and
- * refused by the screen check as a screen without permission.
- */
-export type KeptScreens = (auth: AuthContext) => Promise<string[]>;
 
 export class AccessRepository {
   constructor(private readonly db: DbOrTx) {}

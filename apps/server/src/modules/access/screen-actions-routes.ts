@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { AccessRepository, type KeptScreens } from './access-repository.ts';
+import { AccessRepository } from './access-repository.ts';
+import type { KeptScreens } from './kept-screens.ts';
 
 export const screenActionsRoutes: FastifyPluginAsyncZod<{
   db: Db;

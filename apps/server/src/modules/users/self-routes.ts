@@ -4,7 +4,7 @@ import { selfUserSchema, updateSelfSchema } from '@portal/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import type { KeptScreens } from '../access/access-repository.ts';
+import type { KeptScreens } from '../access/kept-screens.ts';
 import { loadSelfUser, updateSelf } from './self-service.ts';
 
 const selfEnvelope = envelopeSchema(selfUserSchema);

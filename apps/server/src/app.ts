@@ -228,11 +228,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   // Stopped before the database closes, so no delivery is cut between the ERP's answer and its
-  // record, and a synchronisation stops between two pages (the next start resumes it).
+  // record, and a synchronisation stops between two pages (the next start resumes it). The calls
+  // to the ERP in flight are given up first: a slow ERP must not outlast the stop's grace, and
+  // what they carried is due again (the idempotency key makes a repeat safe).
   app.addHook('onClose', async () => {
     ordering.catalogue.close();
-    orderStatusSync?.stop();
-    await Promise.all([outbox?.stop(), sync.worker.stop(), mail.worker.stop(), approvalReminders.stop()]);
+    const stopped = Promise.all([
+      outbox?.stop(),
+      orderStatusSync?.stop(),
+      sync.worker.stop(),
+      mail.worker.stop(),
+      approvalReminders.stop(),
+    ]);
+    erp?.close();
+    await stopped;
   });
 
   await app.register(errorHandler, {

@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from './support/databases.ts';
 import { freePort } from './support/free-port.ts';
-import { anOrder, failures, logIn, startLoad } from './support/order-load.ts';
+import { anOrder, failures, logIn, placeOrder, startLoad } from './support/order-load.ts';
 import { buildServerBundle, repoRoot } from './support/server-bundle.ts';
 
 /** How soon after the killed worker is gone this process has read the reset of every connection to it. */
@@ -188,8 +188,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('node:cluster with two workers o
 
   it('drains on SIGTERM: /ready answers 503, the requests in flight finish, then everything stops', async () => {
     const admin = await logIn(base, 'admin');
-    // A synchronisation under way (asked for now, or one the schedule started) whose pages the
-    // slowed ERP below makes wait: the stop gives up the page it waits for, within the grace.
+    // A synchronisation under way (asked for now, or one the schedule started) and the orders
+    // messages in the outbox, whose calls the slowed ERP below makes wait, each answer longer than
+    // the drain: the stop gives up the calls in flight, within the grace.
     const run = await fetch(`${base}/api/v1/sincronitzacio`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
@@ -201,8 +202,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('node:cluster with two workers o
     await fetch(`${erp}/_sandbox/switches`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 1500 }),
+      body: JSON.stringify({ latencyMs: 2500 }),
     });
+    // Orders whose messages are on their way to the slowed ERP as the workers stop.
+    const buyer = await logIn(base, 'gold');
+    const order = await anOrder(base, buyer);
+    for (let i = 0; i < 5; i++) {
+      const placed = await placeOrder(base, buyer, order, `drain-order-${i}`);
+      expect(placed.status, await placed.text()).toBe(201);
+    }
     // On a connection the client keeps open after the answer, as a browser does: the stop does
     // not wait for the client to drop it.
     const agent = new http.Agent({ keepAlive: true });
@@ -226,7 +234,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('node:cluster with two workers o
     const answer = await slow;
     expect(answer.status).toBe(200);
     const link = JSON.parse(answer.body) as { dades: { erp: { latenciaMs: number } } };
-    expect(link.dades.erp.latenciaMs).toBeGreaterThanOrEqual(1500);
+    expect(link.dades.erp.latenciaMs).toBeGreaterThanOrEqual(2500);
     // 0: every worker stopped by itself, none cut off by its grace period.
     expect(await exited, printed.slice(beforeStop)).toBe(0);
     agent.destroy();

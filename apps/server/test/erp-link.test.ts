@@ -4,7 +4,9 @@ import type { PlacedOrder } from '@portal/domain/ordering-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clienteContactos, logErrors, pedidos } from '../src/db/schema/index.ts';
+import { OutboxWorker } from '../src/erp/outbox/outbox-worker.ts';
 import { databaseKinds } from './support/databases.ts';
+import { quietLogger } from './support/demo-catalogue.ts';
 import { sandboxGateway, startTestSandbox, type TestSandbox } from './support/sandbox.ts';
 import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
@@ -167,6 +169,39 @@ describe.each(databaseKinds())('ERP link on %s', (kind) => {
     const erpSide = (await sandbox.orders()).find((order) => order.portalCode === cancelled);
     expect(erpSide!.status).toBe('cancelled');
   });
+
+  it('gives up the delivery a slow ERP holds when the instance stops, and leaves its batch due for the next', async () => {
+    const codes = await placeOrders(3, 'stopping');
+    const db = ctx.testDb.database.db;
+    // A stopping instance of its own: its gateway waits a minute for an answer, past its timeout.
+    const gateway = sandboxGateway(sandbox, 60_000)(db);
+    const stopping = new OutboxWorker(db, gateway, quietLogger, { intervalMs: 60_000 });
+    await sandbox.setSwitches({ latencyMs: 60_000 });
+    const errorsBefore = await erpErrorCount();
+    stopping.start();
+    const claimed = () => db.execute(sql`select count(*)::int as n from outbox where claimed_at is not null`);
+    await expect
+      .poll(async () => ((await claimed()) as unknown as { rows: { n: number }[] }).rows[0]!.n)
+      .toBe(3);
+    const stopped = stopping.stop();
+    gateway.close();
+    await stopped;
+    const rows = (await db.execute(
+      sql`select intentos, proper_intent <= now() as due, claimed_at from outbox where estado = 'pending' order by id`,
+    )) as unknown as { rows: { intentos: number; due: boolean; claimed_at: unknown }[] };
+    // The one the ERP held was tried once; the two never sent are as before; all are due now.
+    expect(rows.rows.map((row) => Number(row.intentos))).toEqual([1, 0, 0]);
+    expect(rows.rows.every((row) => row.due && row.claimed_at === null)).toBe(true);
+    expect(await erpErrorCount()).toBe(errorsBefore);
+
+    await sandbox.setSwitches({ latencyMs: 0 });
+    await ctx.app.services.outbox!.drain();
+    expect(new Set(await statusesOf(codes))).toEqual(new Set(['sent_to_erp']));
+  });
+
+  async function erpErrorCount() {
+    return (await ctx.testDb.database.db.select().from(logErrors)).length;
+  }
 
   async function userOf(codigoCliente: string) {
     // A fresh user of the same company logs in; the order belongs to the company.

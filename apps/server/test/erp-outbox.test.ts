@@ -75,6 +75,7 @@ class FakeErp implements ErpGateway {
   async health() {
     return this.away;
   }
+  close() {}
 }
 
 describe.each(databaseKinds())('the typed outbox on %s', (kind) => {

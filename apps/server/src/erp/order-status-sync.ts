@@ -4,39 +4,35 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { PassScheduler } from '../jobs/pass-scheduler.ts';
 import type { ErpGateway } from './gateway/erp-gateway.ts';
 import { applyErpOrderStatus } from './erp-order-status.ts';
 
 export class OrderStatusSync {
-  private timer: NodeJS.Timeout | undefined;
-  private busy = false;
+  private readonly passes: PassScheduler;
+  private started = false;
 
   constructor(
     private readonly db: Db,
     private readonly erp: ErpGateway,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs = 5000,
-  ) {}
+    intervalMs = 5000,
+  ) {
+    this.passes = new PassScheduler(
+      () => this.syncOnce(),
+      (error) => this.log.warn({ err: error }, 'order status sync failed'),
+      intervalMs,
+    );
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
+    this.started = true;
+    this.passes.start();
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-  }
-
-  private async tick() {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      await this.syncOnce();
-    } catch (error) {
-      this.log.warn({ err: error }, 'order status sync failed');
-    } finally {
-      this.busy = false;
-    }
+  /** Resolves once the pass under way has ended: it stops before asking about its next order. */
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** Asks the ERP about the orders waiting on it, oldest news first; returns how many moved. */
@@ -47,6 +43,7 @@ export class OrderStatusSync {
     };
     let moved = 0;
     for (const { codigo } of result.rows) {
+      if (this.started && this.passes.stopped) break;
       const answer = await this.erp.orderStatus(codigo);
       if (answer.kind === 'unavailable') return moved;
       if (answer.kind !== 'ok') continue;

@@ -30,6 +30,9 @@ export interface ExportQuery {
   updatedSince?: string | null;
 }
 
+/** Why a call was given up: the instance is stopping (`ErpGateway.close`). */
+export const INSTANCE_STOPPING = 'the instance is stopping';
+
 export interface ErpGateway {
   importOrder(order: unknown, idempotencyKey: string): Promise<ErpResult<OrderStatusAnswer>>;
   orderStatus(portalCode: string): Promise<ErpResult<OrderStatusAnswer>>;
@@ -69,4 +72,9 @@ export interface ErpGateway {
   documentPdf(kind: DocumentPdfKind, numero: string): Promise<ErpResult<Uint8Array>>;
   /** `GET /health` (§11.4), no token, within `timeoutMs`. */
   health(timeoutMs: number): Promise<ErpResult<{ status: string }>>;
+  /**
+   * Gives up every call in flight and answers every later one as unavailable (INSTANCE_STOPPING):
+   * a slow ERP must not hold a stopping instance's background work past its grace.
+   */
+  close(): void;
 }

@@ -30,7 +30,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { erpErrorLog, type RecordErpError } from '../error-log.ts';
-import type { DocumentPdfKind, ErpGateway, ErpResult, ExportQuery } from './erp-gateway.ts';
+import {
+  INSTANCE_STOPPING,
+  type DocumentPdfKind,
+  type ErpGateway,
+  type ErpResult,
+  type ExportQuery,
+} from './erp-gateway.ts';
 
 export interface HttpErpGatewayConfig {
   baseUrl: string;
@@ -70,16 +76,13 @@ function failureReason(error: unknown): string {
   return cause instanceof Error && cause.message ? `${error.message}: ${cause.message}` : error.message;
 }
 
-const withCaller = (timeout: AbortSignal, caller: AbortSignal | undefined) =>
-  caller ? AbortSignal.any([timeout, caller]) : timeout;
-
 /** The token is shared by every caller: one that gives up stops waiting for it, not the request. */
-function untilAborted<T>(waiting: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return waiting;
-  signal.throwIfAborted();
+function untilAborted<T>(waiting: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    // Settles the shared wait's outcome either way, so its failure is never left unhandled.
     waiting.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
@@ -123,6 +126,7 @@ export class HttpErpGateway implements ErpGateway {
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
   private readonly recordError: RecordErpError;
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly config: HttpErpGatewayConfig,
@@ -131,6 +135,10 @@ export class HttpErpGateway implements ErpGateway {
     this.timeoutMs = config.timeoutMs ?? 15_000;
     this.fetchImpl = deps.fetch ?? fetch;
     this.recordError = 'recordError' in deps ? deps.recordError : erpErrorLog(deps.db, deps.log);
+  }
+
+  close(): void {
+    this.closing.abort(new Error(INSTANCE_STOPPING));
   }
 
   // ---- the contract's operations ------------------------------------------------------------
@@ -336,7 +344,7 @@ export class HttpErpGateway implements ErpGateway {
           username: this.config.username,
           password: this.config.password,
         }).toString(),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.closing.signal]),
       });
     } catch (error) {
       throw new CallFailed({ kind: 'unavailable', reason: failureReason(error) });
@@ -374,12 +382,13 @@ export class HttpErpGateway implements ErpGateway {
     } = {},
   ): Promise<ErpResult<T>> {
     const withToken = options.token ?? true;
+    const signal = options.signal
+      ? AbortSignal.any([options.signal, this.closing.signal])
+      : this.closing.signal;
     for (let attempt = 0; attempt < 2; attempt++) {
       let response: Response;
       try {
-        const token = withToken
-          ? await untilAborted(this.accessToken(attempt > 0), options.signal)
-          : undefined;
+        const token = withToken ? await untilAborted(this.accessToken(attempt > 0), signal) : undefined;
         response = await this.fetchImpl(this.url(endpoint.path), {
           method: endpoint.method,
           headers: {
@@ -389,7 +398,7 @@ export class HttpErpGateway implements ErpGateway {
             ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
           },
           ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-          signal: withCaller(AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs), options.signal),
+          signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs), signal]),
         });
       } catch (error) {
         if (error instanceof CallFailed) return error.result;

@@ -110,6 +110,15 @@ export class OutboxRepository {
       .sort((a, b) => a.id - b.id);
   }
 
+  /** Hands back claimed messages never sent (the instance is stopping): due now, for any instance. */
+  async release(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(
+      sql`update outbox set proper_intent = now(), intentos = intentos - 1, claimed_at = null
+        where id in (${sql.join(ids, sql`, `)}) and estado = 'pending'`,
+    );
+  }
+
   async done(id: number): Promise<void> {
     await this.db.execute(
       sql`update outbox set estado = 'done', processed_at = now(), darrer_error = null, claimed_at = null where id = ${id}`,

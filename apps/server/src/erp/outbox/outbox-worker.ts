@@ -74,14 +74,14 @@ export class OutboxWorker {
   async drain(): Promise<number> {
     let handled = 0;
     for (;;) {
-      if (this.passes.stopped && this.started) break;
+      if (this.stopping) break;
       const batch = await this.repo.claim(this.options.batchSize ?? 20, this.options.leaseSeconds ?? 60);
       if (batch.length === 0) return handled;
       // A batch holds one message per ordering key (the claim sees to it), so they go side by
       // side; an order's cancellation is claimed only once its import is settled.
       let next = 0;
       const lane = async () => {
-        while (next < batch.length) {
+        while (next < batch.length && !this.stopping) {
           const message = batch[next++]!;
           await this.deliver(message);
           handled++;
@@ -89,8 +89,16 @@ export class OutboxWorker {
       };
       const lanes = Math.max(1, Math.min(this.options.concurrency ?? 1, batch.length));
       await Promise.all(Array.from({ length: lanes }, lane));
+      // Stopping mid-batch: what was claimed and not sent is due again at once, for any instance,
+      // rather than after its lease.
+      await this.repo.release(batch.slice(next).map((message) => message.id));
     }
     return handled;
+  }
+
+  /** Stopped after a start: nothing more is sent, and a call the gateway gave up is no failure. */
+  private get stopping(): boolean {
+    return this.passes.stopped && this.started;
   }
 
   /** Parses a claimed row into the union; one that does not parse is settled as failed, and logged. */
@@ -119,6 +127,10 @@ export class OutboxWorker {
       answer = { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
     }
     if (answer === 'skip') return this.repo.done(message.id);
+    // Given up because this instance stops (the ERP may have it: its idempotency key makes the
+    // next attempt safe); due again at once, with nothing in the error log.
+    if (answer.kind === 'unavailable' && this.stopping)
+      return this.repo.retryLater(message.id, 0, answer.reason);
     if (answer.kind === 'unavailable') return this.retryLater(message, answer.reason, true);
     await handler.settle(
       {

@@ -45,4 +45,5 @@ const unreachableErp: ErpGateway = {
   exportPage: async () => unavailable,
   documentPdf: async () => unavailable,
   health: async () => unavailable,
+  close: () => {},
 };

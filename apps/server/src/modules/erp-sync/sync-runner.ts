@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { erpErrorLog, type RecordErpError } from '../../erp/error-log.ts';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
 import type { ExportPage } from '../../erp/gateway/contract.ts';
-import type { ErpGateway, ErpResult } from '../../erp/gateway/erp-gateway.ts';
+import { INSTANCE_STOPPING, type ErpGateway, type ErpResult } from '../../erp/gateway/erp-gateway.ts';
 import { deferIndexesOfEmptyCatalogue, rebuildDeferredIndexes } from './deferred-indexes.ts';
 import { applyPage, type ContributedAppliers } from './sync-appliers.ts';
 import { deactivateUnseen, forgetSeen } from './sync-sweep.ts';
@@ -51,9 +51,6 @@ const emptyCounts = (total: number | null) => ({
   desactivats: 0,
   total,
 });
-
-/** Why a page asked of the ERP was given up. */
-export const INSTANCE_STOPPING = 'the instance is stopping';
 
 export class SyncRunner {
   /** This instance's name on the runs it leases. */

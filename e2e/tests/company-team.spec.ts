@@ -2,13 +2,14 @@
 // Montseny (`gold`) invites a new buyer from /equip with a limit per order; the invitation is in
 // the Mailbox, and its link, opened in the invitee's own browser, sets the name and password of a
 // login that did not exist; the new buyer logs in with the address and lands on the catalogue; the
-// team screen then lists them with their role and limit, and the second use of the link is refused.
-// axe checks the team screen, the invitation dialog and the invitee's page; the team screen at
-// phone width does not scroll sideways.
+// team screen then lists them with their role and limit, and the second use of the link is refused;
+// narrowed to one of the company's delivery addresses, their checkout offers that one only. axe
+// checks the team screen, the invitation and member dialogs, the invitee's page and checkout; the
+// team screen at phone width does not scroll sideways.
 import type { Browser } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
 import { expect, test } from './fixtures.ts';
-import { fillLogin, logIn, mainNavigation, textIn } from './portal.ts';
+import { accessTokenOf, fillLogin, logIn, mainNavigation, textIn } from './portal.ts';
 
 const t = (key: string, params?: Record<string, string | number>) => textIn('ca', key, params);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -93,6 +94,38 @@ test('a company administrator invites a new buyer, who joins from the mailed lin
   await expect(joined).toContainText(t('team.roles.comprador'));
   await expect(joined).toContainText('750,00 €');
   await expect(invitations.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+  // The new buyer may send orders to the works at the port only.
+  await joined.getByRole('button', { name: t('team.editLabel', { name: 'Arnau Bosch' }) }).click();
+  const edit = gold.page.getByRole('dialog', { name: 'Arnau Bosch' });
+  await edit.getByRole('radio', { name: t('team.someAddressesChoice') }).check();
+  await edit.getByRole('checkbox', { name: /^Obra Port de Barcelona/ }).check();
+  await expectAccessible(gold.page, 'member dialog with its addresses');
+  await edit.getByRole('button', { name: t('team.save') }).click();
+  await expect(edit).toBeHidden();
+  await expect(joined).toContainText(t('team.someAddresses', { n: 1, total: 2 }));
+
+  // Their checkout offers that address and no other.
+  const token = await accessTokenOf(invitee.page);
+  const products = (await (
+    await invitee.page.request.get('/api/v1/productos/all', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { codigo: string; finalPrice: number | null; lote: number | null; minimumQuantity: number }[];
+  const product = products.find(
+    (p) => p.finalPrice !== null && (p.lote ?? 1) <= 1 && p.minimumQuantity <= 1,
+  )!;
+  const added = await invitee.page.request.post('/api/v1/carrito', {
+    headers: { Authorization: `Bearer ${token}` },
+    // Enough for the minimum order, within the buyer's 750 EUR.
+    data: { codigo: product.codigo, Cantidad: Math.ceil(110 / product.finalPrice!) },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await invitee.page.goto('/products');
+  await invitee.page.getByRole('button', { name: t('cart.open', { count: 1 }) }).click();
+  const cart = invitee.page.getByRole('dialog', { name: t('cart.title') });
+  await cart.getByRole('button', { name: t('ordering.nav.next') }).click();
+  await expect(cart.getByRole('radio', { name: /Obra Port de Barcelona/ })).toBeChecked();
+  await expect(cart.getByRole('radio')).toHaveCount(1);
+  await expectAccessible(invitee.page, 'checkout with the one address allowed');
 
   await gold.page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(gold.page, 'team screen on a phone');

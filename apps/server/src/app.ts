@@ -43,6 +43,7 @@ import { OrderApprovals } from './modules/orders/order-approvals.ts';
 import { BuyerLimits } from './modules/company-team/buyer-limits.ts';
 import { PassScheduler } from './jobs/pass-scheduler.ts';
 import { CompanyTeamService } from './modules/company-team/company-team-service.ts';
+import { DeliveryScopes } from './modules/company-team/delivery-scopes.ts';
 import { CompanyMembers } from './modules/users/company-members.ts';
 import { ListService } from './modules/lists/list-service.ts';
 import { ProductCodeResolver } from './modules/product-codes/code-resolver.ts';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const team = new CompanyTeamService({
     db,
     members: new CompanyMembers(),
+    contacts: ordering.contacts,
     auth,
     hasher,
     customers: ordering.customers,
@@ -335,7 +337,8 @@ function buildOrdering(opts: {
   const catalogue = createCatalogue(opts);
   const pricing = new OrderPricing(catalogue.service, params);
   const customers = new CustomerProfileService(db, opts.wakeOutbox);
-  const contacts = new ContactsService(db);
+  const deliveryScopes = new DeliveryScopes(db);
+  const contacts = new ContactsService(db, (idUsuari) => deliveryScopes.of(idUsuari));
   const ownCodes = new OwnCodeService(db, catalogue.service);
   const codes = new ProductCodeResolver(catalogue.service, ownCodes);
   const cart = new CartService(db, catalogue.service, pricing, codes);

@@ -5,10 +5,10 @@
 // once), and every step in the change log.
 import { createHash } from 'node:crypto';
 import type { Team, TeamChange, TeamInvitation, TeamMember } from '@portal/domain/company-team';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registreCanvis, teamInvitations } from '../src/db/schema/index.ts';
+import { clienteContactos, pedidos, registreCanvis, teamInvitations } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/databases.ts';
 import { asUser, companyTeam } from './support/company-team-support.ts';
 import { mailsTo } from './support/service-requests-support.ts';
@@ -259,6 +259,97 @@ describe.each(databaseKinds())('company team on %s', (kind) => {
     });
     expect((await call(buyer.token, 'GET', '/carrito')).statusCode).toBe(403);
     expect((await call(buyer.token, 'GET', '/productos/search?queryString=TEAM')).statusCode).toBe(200);
+  });
+
+  it('should narrow the delivery addresses a buyer may send orders to, and refuse any other with nothing written', async () => {
+    const [second] = await db()
+      .insert(clienteContactos)
+      .values({
+        codigoCliente: a.customer.codigo,
+        nombreContacto: 'Magatzem nord',
+        direccion: 'Carrer del Ferro 3',
+        codigoPostal: '08400',
+        poblacion: 'Granollers',
+        pais: 'ES',
+      })
+      .returning();
+    const buyer = await a.member('CLIENT');
+    const memberUrl = `/equip/membres/${buyer.user.idUsuari}`;
+    const buyerRole = { rol: 'comprador', actiu: true };
+    const listed = async () =>
+      json<{ id: number }[]>(await call(buyer.token, 'GET', '/cliente/contactos')).map((row) => row.id);
+    const place = (idContacto: number) =>
+      call(buyer.token, 'POST', '/pedidos/add', {
+        lineasPedido: [{ codigo: 'TEAM-MIG', Cantidad: 1 }],
+        idContacto,
+        acceptedConditions: true,
+      });
+    const ordersOfBuyer = async () =>
+      (await db().select().from(pedidos).where(eq(pedidos.idUsuari, buyer.user.idUsuari))).length;
+
+    // By default every address of the company, and the team screen names them all.
+    const team = json<Envelope<Team>>(await call(a.admin.token, 'GET', '/equip')).dades;
+    expect(team.adreces.map((row) => row.id).sort()).toEqual([a.contact.id, second!.id].sort());
+    expect(team.membres.find((m) => m.idUsuari === buyer.user.idUsuari)!.adreces).toBeNull();
+    expect((await listed()).sort()).toEqual([a.contact.id, second!.id].sort());
+
+    const narrowed = await call(a.admin.token, 'PUT', memberUrl, { ...buyerRole, adreces: [second!.id] });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    expect(json<Envelope<TeamMember>>(narrowed).dades.adreces).toEqual([second!.id]);
+    expect(await listed()).toEqual([second!.id]);
+
+    const refused = await place(a.contact.id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(json(refused).error_description).toBe(
+      'Your company does not let you send orders to this delivery address: choose another.',
+    );
+    expect(await ordersOfBuyer()).toBe(0);
+    const allowed = await place(second!.id);
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect(await ordersOfBuyer()).toBe(1);
+
+    // A narrowed buyer adds no address of their own to get round it.
+    const added = await call(buyer.token, 'POST', '/cliente/contactos/add/contacto?pais=ES', {
+      nombreContacto: 'Obra nova',
+      direccion: 'Carrer Nou 1',
+      codigoPostal: '08001',
+      poblacion: 'Barcelona',
+    });
+    expect(added.statusCode, added.body).toBe(422);
+    expect(json(added).missatge).toBe('contacts.narrowed');
+
+    // Another company's address, none at all, or nonsense: refused, the choice as it was.
+    const foreign = await call(a.admin.token, 'PUT', memberUrl, { ...buyerRole, adreces: [b.contact.id] });
+    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(json(foreign).missatge).toBe('team.addressUnknown');
+    for (const adreces of [[], ['1'], [2 ** 31], 'all']) {
+      const bad = await call(a.admin.token, 'PUT', memberUrl, { ...buyerRole, adreces });
+      expect(bad.statusCode, `${JSON.stringify(adreces)} ${bad.body}`).toBe(400);
+    }
+    // A change that leaves the addresses out keeps them.
+    const limitOnly = await call(a.admin.token, 'PUT', memberUrl, { ...buyerRole, limitPedido: 900 });
+    expect(json<Envelope<TeamMember>>(limitOnly).dades.adreces).toEqual([second!.id]);
+    expect(await listed()).toEqual([second!.id]);
+
+    // Every address again, those the company adds later included.
+    const widened = await call(a.admin.token, 'PUT', memberUrl, { ...buyerRole, adreces: null });
+    expect(json<Envelope<TeamMember>>(widened).dades.adreces).toBeNull();
+    expect((await listed()).sort()).toEqual([a.contact.id, second!.id].sort());
+
+    const logged = await db()
+      .select()
+      .from(registreCanvis)
+      .where(
+        and(eq(registreCanvis.taula, 'usuaris'), eq(registreCanvis.idRegistre, String(buyer.user.idUsuari))),
+      )
+      .orderBy(registreCanvis.id);
+    const addressChanges = logged
+      .map((row) => (row.detall as { adreces?: { from: unknown; to: unknown } }).adreces)
+      .filter(Boolean);
+    expect(addressChanges).toEqual([
+      { from: null, to: [second!.id] },
+      { from: [second!.id], to: null },
+    ]);
   });
 
   it('should end a disabled login’s sessions at once, and not let the administrator lock themself out', async () => {

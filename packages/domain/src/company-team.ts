@@ -11,6 +11,8 @@ import { TEXT_MAX_LENGTH, zodCheck } from './validators.ts';
 
 /** An invitation's link is valid this long (DESIGN §13). */
 export const INVITATION_TTL_DAYS = 7;
+/** The most delivery contacts a user can be narrowed to in one change. */
+export const DELIVERY_SCOPE_MAX = 500;
 /** The largest spending limit the screen takes: far above any order, and safe in numeric(12,2). */
 export const SPENDING_LIMIT_MAX = 10_000_000;
 
@@ -44,6 +46,8 @@ export const teamMemberSchema = z.object({
   aprova: z.boolean(),
   limitPedido: z.number().nullable(),
   limitMensual: z.number().nullable(),
+  /** The delivery contacts (ids) the user may send orders to; null: every contact of the company. */
+  adreces: z.array(z.number().int()).nullable(),
   /** When the user last logged in (ISO), null if never. */
   darrerAcces: z.string().nullable(),
   actiu: z.boolean(),
@@ -69,9 +73,20 @@ export const teamInvitationSchema = z.object({
 });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
+/** A delivery contact of the company, as the team screen names it when narrowing a user. */
+export const teamAddressSchema = z.object({
+  id: z.number().int(),
+  nombreContacto: z.string(),
+  direccion: z.string(),
+  poblacion: z.string(),
+});
+export type TeamAddress = z.infer<typeof teamAddressSchema>;
+
 export const teamSchema = z.object({
   razonSocial: z.string(),
   membres: z.array(teamMemberSchema),
+  /** Every delivery contact of the company, for narrowing what a user may send orders to. */
+  adreces: z.array(teamAddressSchema),
   /** Invitations neither accepted nor revoked, expired ones included (they can be sent again). */
   invitacions: z.array(teamInvitationSchema),
 });
@@ -85,8 +100,28 @@ export const invitationBodySchema = z.object({
 });
 export type InvitationBody = z.input<typeof invitationBodySchema>;
 
-/** `PUT /equip/membres/{id}`: a member's role, limits and whether the login is enabled. */
-export const memberUpdateSchema = z.object({ ...roleAndLimits, actiu: z.boolean() });
+/**
+ * The delivery contacts a user is narrowed to: at least one, each once; null is every contact of
+ * the company (and those it adds later).
+ */
+export const deliveryScopeSchema = z
+  .array(z.number({ message: 'validation.invalidValue' }).int().min(1).max(2_147_483_647), {
+    message: 'validation.invalidValue',
+  })
+  .min(1, { message: 'team.addressesEmpty' })
+  .max(DELIVERY_SCOPE_MAX, { message: 'validation.invalidValue' })
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+  .nullable();
+
+/**
+ * `PUT /equip/membres/{id}`: a member's role, limits, delivery contacts (left as they are when
+ * absent) and whether the login is enabled.
+ */
+export const memberUpdateSchema = z.object({
+  ...roleAndLimits,
+  adreces: deliveryScopeSchema.optional(),
+  actiu: z.boolean(),
+});
 export type MemberUpdate = z.input<typeof memberUpdateSchema>;
 
 /** `GET /equip/invitacio/{token}`: what the invitation page shows before the form. */

@@ -1,8 +1,8 @@
-// SQL of the company-team module, on its own tables only (schema.ts): invitations and spending
-// limits. Every method runs on the database or on the transaction it is given.
+// SQL of the company-team module, on its own tables only (schema.ts): invitations, spending
+// limits and delivery contact scopes. Every method runs on the database or on the transaction it is given.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { spendingLimits, teamInvitations } from './schema.ts';
+import { deliveryContactScopes, spendingLimits, teamInvitations } from './schema.ts';
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
 
@@ -84,6 +84,31 @@ export class CompanyTeamRepository {
       .onConflictDoUpdate({
         target: spendingLimits.idUsuari,
         set: { ...limits, updatedAt: new Date() },
+      });
+  }
+
+  /** The contact ids each user is narrowed to; a user without a scope is absent. */
+  async scopesOf(ids: number[]): Promise<Map<number, number[]>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(deliveryContactScopes)
+      .where(inArray(deliveryContactScopes.idUsuari, ids));
+    return new Map(rows.map((row) => [row.idUsuari, row.contactIds]));
+  }
+
+  /** Narrows a user to `contactIds`, or (null) lets them use every contact of the company. */
+  async setScope(idUsuari: number, contactIds: number[] | null): Promise<void> {
+    if (contactIds === null) {
+      await this.db.delete(deliveryContactScopes).where(eq(deliveryContactScopes.idUsuari, idUsuari));
+      return;
+    }
+    await this.db
+      .insert(deliveryContactScopes)
+      .values({ idUsuari, contactIds })
+      .onConflictDoUpdate({
+        target: deliveryContactScopes.idUsuari,
+        set: { contactIds, updatedAt: new Date() },
       });
   }
 }

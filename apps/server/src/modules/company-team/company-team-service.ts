@@ -1,8 +1,10 @@
 // The company-team module (DESIGN §13): a company administrator's team screen (`/equip`) — the
 // company's logins with their role, limits and last log-in, invitations by mail with a single-use
-// link, role and limit changes, disabling a login (its sessions end at once) — and the invitee's
-// acceptance. It owns `team_invitations` and `spending_limits`; the logins are the users module's
-// (CompanyMembers), sessions the auth module's, the change log and the mail outbox their own.
+// link, role and limit changes, the delivery contacts a user may send orders to, disabling a login
+// (its sessions end at once) — and the invitee's acceptance. It owns `team_invitations`,
+// `spending_limits` and `delivery_contact_scopes`; the logins are the users module's
+// (CompanyMembers), the contacts the customers module's, sessions the auth module's, the change
+// log and the mail outbox their own.
 //
 // Scope: the caller's own company (customer-scope.ts `ownCustomer`); another company's login, a
 // staff login and one that does not exist all answer the same 404.
@@ -37,6 +39,7 @@ import { isUniqueViolation } from '../admin-shared/db-errors.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { changedFields, companyChanges, recordChange } from '../change-log/change-log.ts';
+import type { ContactsService } from '../customers/contacts-service.ts';
 import type { CustomerProfileService } from '../customers/customer-profile-service.ts';
 import type { CompanyMember, CompanyMembers } from '../users/company-members.ts';
 import { CompanyTeamRepository, type InvitationRow, type Limits } from './company-team-repository.ts';
@@ -50,6 +53,7 @@ export interface CompanyTeamDeps {
   auth: AuthService;
   hasher: PasswordHasher;
   customers: CustomerProfileService;
+  contacts: ContactsService;
   /** `PUBLIC_URL`, which the invitation link starts with. */
   publicUrl: string;
   /** Wakes the mail worker after a commit that wrote mail. */
@@ -82,19 +86,35 @@ export class CompanyTeamService {
   async team(auth: AuthContext): Promise<Team> {
     const codigoCliente = ownCustomer(auth);
     const repo = new CompanyTeamRepository(this.db);
-    const [members, invitations, razonSocial] = await Promise.all([
+    const [members, invitations, razonSocial, contacts] = await Promise.all([
       this.deps.members.list(this.db, codigoCliente),
       repo.openInvitations(codigoCliente),
       this.companyName(codigoCliente),
+      this.deps.contacts.ofCompany(codigoCliente),
     ]);
     const ids = members.map((member) => member.idUsuari);
-    const [limits, logins] = await Promise.all([repo.limitsOf(ids), this.deps.auth.lastLoginsOf(ids)]);
+    const [limits, scopes, logins] = await Promise.all([
+      repo.limitsOf(ids),
+      repo.scopesOf(ids),
+      this.deps.auth.lastLoginsOf(ids),
+    ]);
+    const contactIds = new Set(contacts.map((contact) => contact.id));
     return {
       razonSocial,
       membres: members.map((member) =>
-        this.presentMember(auth, member, limits.get(member.idUsuari), logins.get(member.idUsuari)),
+        this.presentMember(auth, member, {
+          limits: limits.get(member.idUsuari),
+          scope: scopeWithin(scopes.get(member.idUsuari), contactIds),
+          lastLogin: logins.get(member.idUsuari),
+        }),
       ),
       invitacions: invitations.map((row) => presentInvitation(row)),
+      adreces: contacts.map(({ id, nombreContacto, direccion, poblacion }) => ({
+        id,
+        nombreContacto,
+        direccion,
+        poblacion,
+      })),
     };
   }
 
@@ -196,15 +216,33 @@ export class CompanyTeamService {
       orderLimit: stored(input.limitPedido),
       monthlyLimit: stored(input.limitMensual),
     };
+    // The company's contacts are read before the transaction: a contact named here must be one.
+    const contactIds =
+      input.adreces === undefined || input.adreces === null
+        ? undefined
+        : new Set((await this.deps.contacts.ofCompany(codigoCliente)).map((contact) => contact.id));
+    if (contactIds && input.adreces?.some((id) => !contactIds.has(id))) {
+      throw unprocessable('team.addressUnknown', undefined, [
+        { field: 'adreces', key: 'team.addressUnknown' },
+      ]);
+    }
     await this.db.transaction(async (tx) => {
       const member = await this.memberOf(tx, auth, idUsuari);
       const repo = new CompanyTeamRepository(tx);
+      const scopeBefore = (await repo.scopesOf([idUsuari])).get(idUsuari) ?? null;
       const before = {
         ...(companyRoleOf(member.roleNames) ?? { rol: null, aprova: false }),
         ...presentLimits((await repo.limitsOf([idUsuari])).get(idUsuari)),
+        adreces: scopeBefore,
         actiu: member.actiu,
       };
-      const after = { rol: input.rol, aprova: approves, ...presentLimits(limits), actiu: input.actiu };
+      const after = {
+        rol: input.rol,
+        aprova: approves,
+        ...presentLimits(limits),
+        adreces: input.adreces === undefined ? scopeBefore : input.adreces,
+        actiu: input.actiu,
+      };
       const changes = changedFields(before, after);
       // Locking oneself out, or leaving the company without its administrator, is refused.
       if (idUsuari === auth.idUsuari && (changes.rol || changes.aprova || changes.actiu)) {
@@ -220,6 +258,7 @@ export class CompanyTeamService {
         );
       }
       if (changes.limitPedido || changes.limitMensual) await repo.setLimits(idUsuari, limits);
+      if (changes.adreces) await repo.setScope(idUsuari, after.adreces);
       if (changes.actiu) {
         await this.deps.members.setActive(tx, idUsuari, input.actiu);
         // Every session ends now, not when its access token runs out (the guard reads `actiu`).
@@ -234,11 +273,18 @@ export class CompanyTeamService {
       });
     });
     const member = await this.memberOf(this.db, auth, idUsuari);
-    const [limitsNow, logins] = await Promise.all([
-      new CompanyTeamRepository(this.db).limitsOf([idUsuari]),
+    const repo = new CompanyTeamRepository(this.db);
+    const [limitsNow, scopes, logins, contacts] = await Promise.all([
+      repo.limitsOf([idUsuari]),
+      repo.scopesOf([idUsuari]),
       this.deps.auth.lastLoginsOf([idUsuari]),
+      this.deps.contacts.ofCompany(codigoCliente),
     ]);
-    return this.presentMember(auth, member, limitsNow.get(idUsuari), logins.get(idUsuari));
+    return this.presentMember(auth, member, {
+      limits: limitsNow.get(idUsuari),
+      scope: scopeWithin(scopes.get(idUsuari), new Set(contacts.map((contact) => contact.id))),
+      lastLogin: logins.get(idUsuari),
+    });
   }
 
   /** The company's own team changes, newest first, with who made them. */
@@ -354,8 +400,7 @@ export class CompanyTeamService {
   private presentMember(
     auth: AuthContext,
     member: CompanyMember,
-    limits: Limits | undefined,
-    lastLogin: Date | undefined,
+    { limits, scope, lastLogin }: { limits?: Limits; scope: number[] | null; lastLogin?: Date },
   ): TeamMember {
     const role = companyRoleOf(member.roleNames);
     return {
@@ -367,6 +412,7 @@ export class CompanyTeamService {
       rol: role?.rol ?? null,
       aprova: role?.aprova ?? false,
       ...presentLimits(limits),
+      adreces: scope,
       darrerAcces: lastLogin?.toISOString() ?? null,
       actiu: member.actiu,
       jo: member.idUsuari === auth.idUsuari,
@@ -386,6 +432,11 @@ function linkState(row: InvitationRow | undefined, now = new Date()): Invitation
   if (row.acceptedAt) return 'used';
   if (row.revokedAt) return 'revoked';
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'valid';
+}
+
+/** A stored scope as the screen shows it: the contacts of it the company still has. */
+function scopeWithin(scope: number[] | undefined, contactIds: Set<number>): number[] | null {
+  return scope ? scope.filter((id) => contactIds.has(id)) : null;
 }
 
 function presentLimits(limits: Limits | undefined) {

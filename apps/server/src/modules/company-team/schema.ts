@@ -1,5 +1,5 @@
-// The company-team module's tables (DESIGN §13): the invitations a company administrator sends and
-// each company user's spending limits. The logins themselves are the users module's (`usuaris`,
+// The company-team module's tables (DESIGN §13): the invitations a company administrator sends,
+// each company user's spending limits and the delivery contacts a user may send orders to. The logins themselves are the users module's (`usuaris`,
 // reached through its CompanyMembers service); the company's change log is the change-log module's.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -53,5 +53,19 @@ export const spendingLimits = pgTable('spending_limits', {
     .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
   orderLimit: numeric('order_limit', { precision: 12, scale: 2 }),
   monthlyLimit: numeric('monthly_limit', { precision: 12, scale: 2 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The company's delivery contacts a user may send orders to, when the company administrator has
+ * narrowed them; no row is every contact of the company (new ones included). Ids, not foreign
+ * keys: a contact the ERP removes drops out when read against the company's contacts, and the
+ * restriction never widens to every contact by itself.
+ */
+export const deliveryContactScopes = pgTable('delivery_contact_scopes', {
+  idUsuari: integer('id_usuari')
+    .primaryKey()
+    .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
+  contactIds: integer('contact_ids').array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -65,6 +65,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db; contacts: ContactsS
       const repo = new ContactsRepository(db);
       // The ERP cannot take a contact of a customer it has not created yet (provisional code).
       if (await awaitsErpCreation(db, codigoCliente)) throw unprocessable('customers.awaitingErp');
+      // A user whose administrator chooses their addresses cannot widen the choice themselves.
+      if (await contacts.narrowed(auth)) throw unprocessable('contacts.narrowed');
       if (!(await repo.countryExists(request.query.pais))) {
         throw badRequest('contacts.createError', [{ field: 'pais', key: 'validation.invalidValue' }]);
       }

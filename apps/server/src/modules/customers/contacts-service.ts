@@ -1,32 +1,61 @@
 // A customer's delivery contacts as other modules and the contacts routes read them, scoped by
-// the one customer-scope rule (customer-scope.ts). The customers module owns `cliente_contactos`;
-// an order names its delivery address through this service, never through the table.
+// the one customer-scope rule (customer-scope.ts) and, for a company user, by the contacts their
+// company administrator narrowed them to (the company-team module's, handed in as `scopeOf`). The
+// customers module owns `cliente_contactos`; an order names its delivery address through this
+// service, never through the table.
 import type { Language } from '@portal/domain/languages';
 import type { Db } from '../../db/client.ts';
 import { authorize, authorizeCustomer, ownCustomer } from '../../http/customer-scope.ts';
+import { unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { translated } from '../catalogue/product-presenter.ts';
 import { ContactsRepository } from './contacts-repository.ts';
 
 export type ContactRow = NonNullable<Awaited<ReturnType<ContactsRepository['contactById']>>>;
 
+/** The contact ids a user is narrowed to, or null for every contact of their company. */
+export type DeliveryScopeOf = (idUsuari: number) => Promise<number[] | null>;
+
 export class ContactsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly scopeOf: DeliveryScopeOf,
+  ) {}
 
   /**
    * The addresses of the customer the request names, or of the caller's own when it names none:
-   * another customer's answers 404, and staff must name one.
+   * another customer's answers 404, and staff must name one. A company user narrowed by their
+   * administrator gets those they may send orders to.
    */
   async list(auth: AuthContext, requested: string | undefined): Promise<ContactRow[]> {
     const codigoCliente = requested === undefined ? ownCustomer(auth) : authorizeCustomer(auth, requested);
+    const contacts = await new ContactsRepository(this.db).contactsOf(codigoCliente);
+    if (auth.codigoCliente !== codigoCliente) return contacts;
+    const scope = await this.scopeOf(auth.idUsuari);
+    return scope ? contacts.filter((contact) => scope.includes(contact.id)) : contacts;
+  }
+
+  /** Every address of a company, whoever of it asks: the team screen narrows users among them. */
+  async ofCompany(codigoCliente: string): Promise<ContactRow[]> {
     return new ContactsRepository(this.db).contactsOf(codigoCliente);
   }
 
-  /** A delivery address the caller may send an order to: one of its own customer's, else 404. */
+  /**
+   * A delivery address the caller may send an order to: one of its own customer's, else 404;
+   * one their company administrator has not allowed them, 422.
+   */
   async deliveryContact(auth: AuthContext, id: number): Promise<ContactRow> {
     // Staff place no orders, so for everyone who gets past this a reached contact is their own.
     ownCustomer(auth);
-    return authorize(auth, await new ContactsRepository(this.db).contactById(id));
+    const contact = authorize(auth, await new ContactsRepository(this.db).contactById(id));
+    const scope = await this.scopeOf(auth.idUsuari);
+    if (scope && !scope.includes(contact.id)) throw unprocessable('orders.contactNotAllowed');
+    return contact;
+  }
+
+  /** Whether the caller's administrator chooses their addresses: then they add none themselves. */
+  async narrowed(auth: AuthContext): Promise<boolean> {
+    return (await this.scopeOf(auth.idUsuari)) !== null;
   }
 
   /** A payment method's name in the language asked, or null for a code the portal does not have. */

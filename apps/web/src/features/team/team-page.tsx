@@ -64,7 +64,7 @@ export function TeamPage() {
     body = (
       <>
         <Text c="dimmed">{team.data.razonSocial}</Text>
-        <MembersTable members={team.data.membres} onEdit={setEditing} />
+        <MembersTable members={team.data.membres} addresses={team.data.adreces.length} onEdit={setEditing} />
         <Invitations invitations={team.data.invitacions} />
         {can(READERS_ENDPOINT) && <DocumentReadersSection />}
         <Changes />
@@ -82,16 +82,27 @@ export function TeamPage() {
       </Group>
       {body}
       <InviteDialog opened={inviting} onClose={() => setInviting(false)} language={language} />
-      {editing && <MemberDialog member={editing} onClose={() => setEditing(null)} />}
+      {editing && team.data && (
+        <MemberDialog member={editing} addresses={team.data.adreces} onClose={() => setEditing(null)} />
+      )}
     </Stack>
   );
 }
 
-function MembersTable({ members, onEdit }: { members: TeamMember[]; onEdit: (member: TeamMember) => void }) {
+function MembersTable({
+  members,
+  addresses,
+  onEdit,
+}: {
+  members: TeamMember[];
+  /** How many delivery addresses the company has. */
+  addresses: number;
+  onEdit: (member: TeamMember) => void;
+}) {
   const { t } = useTranslation();
   const none = t('team.noLimit');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={880}>
       <Table striped aria-label={t('team.members')}>
         <Table.Thead>
           <Table.Tr>
@@ -100,6 +111,7 @@ function MembersTable({ members, onEdit }: { members: TeamMember[]; onEdit: (mem
             <Table.Th>{t('team.role')}</Table.Th>
             <Table.Th>{t('team.orderLimit')}</Table.Th>
             <Table.Th>{t('team.monthlyLimit')}</Table.Th>
+            <Table.Th>{t('team.addresses')}</Table.Th>
             <Table.Th>{t('team.lastLogin')}</Table.Th>
             <Table.Th>{t('team.state')}</Table.Th>
             <Table.Th>
@@ -120,6 +132,11 @@ function MembersTable({ members, onEdit }: { members: TeamMember[]; onEdit: (mem
                 </Table.Td>
                 <Table.Td>{money(member.limitPedido, none)}</Table.Td>
                 <Table.Td>{money(member.limitMensual, none)}</Table.Td>
+                <Table.Td>
+                  {member.adreces === null
+                    ? t('team.allAddresses')
+                    : t('team.someAddresses', { n: member.adreces.length, total: addresses })}
+                </Table.Td>
                 <Table.Td>
                   {member.darrerAcces ? formatDateTime(member.darrerAcces) : t('team.never')}
                 </Table.Td>

@@ -1,24 +1,37 @@
-// A member's company role, limits and whether the login is enabled. One's own role and login are
-// not one's own to change (the server refuses it too): the dialog offers only the limits then.
+// A member's company role, limits, delivery addresses and whether the login is enabled. One's own
+// role and login are not one's own to change (the server refuses it too): the dialog offers only
+// the limits and addresses then.
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { memberUpdateSchema, type TeamMember } from '@portal/domain/company-team';
+import { memberUpdateSchema, type TeamAddress, type TeamMember } from '@portal/domain/company-team';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
 import { translateMessageKey } from '#shared/i18n/i18n.ts';
 import { useUpdateMember } from '../api/team-api.ts';
+import { AddressFields, scopeOf, type AddressValues } from './address-fields.tsx';
 import { limitOf, RoleFields, type RoleValues } from './role-fields.tsx';
 
-type Values = RoleValues & { actiu: boolean };
+type Values = RoleValues & AddressValues & { actiu: boolean };
 
-const bodyOf = (values: Values) => ({
+const bodyOf = ({ abast, adreces, ...values }: Values) => ({
   ...values,
   limitPedido: limitOf(values.limitPedido),
   limitMensual: limitOf(values.limitMensual),
+  // A viewer orders nothing: their addresses are not asked, so they stay as they were.
+  adreces: values.rol === 'consulta' ? undefined : scopeOf({ abast, adreces }),
 });
 
-export function MemberDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+export function MemberDialog({
+  member,
+  addresses,
+  onClose,
+}: {
+  member: TeamMember;
+  /** Every delivery address of the company. */
+  addresses: TeamAddress[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateMember();
   const form = useForm<Values>({
@@ -27,6 +40,8 @@ export function MemberDialog({ member, onClose }: { member: TeamMember; onClose:
       aprova: member.aprova,
       limitPedido: member.limitPedido ?? '',
       limitMensual: member.limitMensual ?? '',
+      abast: member.adreces === null ? 'all' : 'some',
+      adreces: (member.adreces ?? []).map(String),
       actiu: member.actiu,
     },
     validate: (values) => schemaErrors(memberUpdateSchema, bodyOf(values)),
@@ -59,6 +74,7 @@ export function MemberDialog({ member, onClose }: { member: TeamMember; onClose:
             {member.email}
           </Text>
           <RoleFields form={form} disabledRole={member.jo} />
+          {form.getValues().rol !== 'consulta' && <AddressFields form={form} addresses={addresses} />}
           {!member.jo && (
             <Switch
               {...form.getInputProps('actiu', { type: 'checkbox' })}

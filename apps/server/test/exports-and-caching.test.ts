@@ -1,5 +1,5 @@
-// Exports and caching: the order history's CSV is safe to open in a spreadsheet (a cell that
-// would run as a formula is neutralised), and no API answer is kept by a browser's or a proxy's
+// Exports and caching: the order history's CSVs, by order and by line, are safe to open in a
+// spreadsheet (a cell that would run as a formula is neutralised), and no API answer is kept by a browser's or a proxy's
 // cache. Every authenticated GET route is checked for the header in authorization-matrix.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clienteContactos } from '../src/db/schema/index.ts';
@@ -31,6 +31,11 @@ describe.each(databaseKinds())('exports and caching on %s', (kind) => {
     ctx = await createTestApp(kind);
     await ctx.factories.product({
       codigo: 'CSV-1',
+      prices: [{ idLista: 5, desdeUnidades: 1, precioNeto: '100.00' }],
+    });
+    await ctx.factories.product({
+      codigo: 'CSV-2',
+      nombre: '=HYPERLINK("http://x.io","y")',
       prices: [{ idLista: 5, desdeUnidades: 1, precioNeto: '100.00' }],
     });
   });
@@ -89,6 +94,46 @@ describe.each(databaseKinds())('exports and caching on %s', (kind) => {
     );
     // Amounts stay numbers a spreadsheet can add up.
     for (const row of cells) expect(row.at(-1)).toMatch(/^\d[\d.]*,\d\d$/);
+  });
+
+  it('neutralises an own code and a product name that would run as a formula in the CSV by line', async () => {
+    const { customer, token, idContacto } = await buyer();
+    const ownCode = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/codis-propis/CSV-1',
+      headers: bearer(token),
+      payload: { codigoPropio: '@SUM(1+1)' },
+    });
+    expect(ownCode.statusCode, ownCode.body).toBe(200);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/pedidos/add',
+      headers: bearer(token, { 'idempotency-key': 'csv-injection-lines' }),
+      payload: {
+        lineasPedido: [
+          { codigo: 'CSV-1', Cantidad: 1 },
+          { codigo: 'CSV-2', Cantidad: 1 },
+        ],
+        idContacto,
+        acceptedConditions: true,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const response = await ctx.app.inject({
+      url: `/api/v1/pedidos/cliente/csv/${customer.codigo}?detall=linies`,
+      headers: bearer(token, { 'accept-language': 'en' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map(parseCsvLine);
+    const cellsOf = (name: string) => rows.map((row) => row[header!.indexOf(name)]);
+    expect(cellsOf('Code')).toEqual(['CSV-1', 'CSV-2']);
+    expect(cellsOf('Own code')).toEqual(["'@SUM(1+1)", '']);
+    expect(cellsOf('Product')).toEqual(['Product CSV-1', '\'=HYPERLINK("http://x.io","y")']);
+    for (const row of rows) expect(row.at(-1)).toBe('100,00');
   });
 
   it('answers the session user, the contacts and a refusal with Cache-Control: no-store', async () => {

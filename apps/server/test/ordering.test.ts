@@ -529,6 +529,56 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
         `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};${codes[2]};;Received;;1;1\\.200,00;300,00;900,00;0,00;900,00$`,
       ),
     );
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="comandes-${customer.codigo}.csv"`);
+    // `detall=comandes` is the same file as no `detall`.
+    expect((await call('GET', `/pedidos/cliente/csv/${customer.codigo}?detall=comandes`)).body).toBe(
+      csv.body,
+    );
+
+    const byLine = await call('GET', `/pedidos/cliente/csv/${customer.codigo}?detall=linies`);
+    expect(byLine.statusCode).toBe(200);
+    expect(byLine.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(byLine.headers['content-disposition']).toBe(
+      `attachment; filename="comandes-linies-${customer.codigo}.csv"`,
+    );
+    const lineRows = byLine.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lineRows[0]).toBe(
+      'Date;Order;ERP number;Status;Code;Own code;Product;Quantity;Unit price (EUR);Discount (EUR);Line total (EUR)',
+    );
+    // One row per line, newest order first; the line's money as the order page shows it.
+    expect(lineRows.slice(1).map((row) => row.split(';').slice(1))).toEqual(
+      [3, 2, 1].map((quantity, i) => [
+        codes[2 - i],
+        '',
+        'Received',
+        'EQ-MIG',
+        '',
+        'MIG welder',
+        String(quantity),
+        '300,00',
+        `${100 * quantity},00`,
+        `${300 * quantity},00`,
+      ]),
+    );
+    expect(lineRows[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};/);
+  });
+
+  it('refuses an unknown CSV detail with a translated validation error, not a server error', async () => {
+    const { call, customer } = await buyer();
+    const refused = await call('GET', `/pedidos/cliente/csv/${customer.codigo}?detall=productes`, undefined, {
+      'accept-language': 'es',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({
+      missatge: 'errors.validation',
+      errors: [
+        {
+          field: 'detall',
+          missatge: 'validation.invalidEnum',
+          error_description: 'Valor no válido; se acepta: comandes, linies.',
+        },
+      ],
+    });
   });
 
   it('cancels an order the ERP has not accepted, and refuses once it has', async () => {

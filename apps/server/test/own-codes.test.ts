@@ -220,4 +220,74 @@ describe.each(databaseKinds())('own codes and EANs on %s', (kind) => {
     );
     expect(printed.lineasPedido.map((l) => l.codigoPropio)).toEqual(['WIRE-AT-ORDER', null]);
   });
+
+  it('exports the history by line with the customer’s own code beside ours, never another customer’s', async () => {
+    const alice = await buyerOf();
+    const bob = await buyerOf();
+    const place = async (buyer: typeof alice, lineasPedido: { codigo: string; Cantidad: number }[]) => {
+      const [contact] = await ctx.testDb.database.db
+        .insert(clienteContactos)
+        .values({
+          codigoCliente: buyer.codigoCliente,
+          nombreContacto: 'Workshop',
+          direccion: 'C 1',
+          codigoPostal: '08001',
+          poblacion: 'B',
+          pais: 'ES',
+        })
+        .returning();
+      const placed = await buyer.call('POST', '/pedidos/add', {
+        lineasPedido,
+        idContacto: contact!.id,
+        acceptedConditions: true,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return json<PlacedOrder>(placed).Codigo;
+    };
+    const linesCsv = async (buyer: typeof alice) => {
+      const response = await ctx.app.inject({
+        url: `/api/v1/pedidos/cliente/csv/${buyer.codigoCliente}?detall=linies`,
+        headers: bearer(buyer.session.token, { 'accept-language': 'es' }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    };
+
+    await alice.call('PUT', '/codis-propis/OC-WIRE', { codigoPropio: 'ALICE-WIRE' });
+    // Bob's own codes for the very same products.
+    await bob.call('PUT', '/codis-propis/OC-WIRE', { codigoPropio: 'BOB-WIRE' });
+    await bob.call('PUT', '/codis-propis/OC-GAS', { codigoPropio: 'BOB-GAS' });
+    await bob.call('PUT', '/codis-propis/OC-TIP', { codigoPropio: 'BOB-TIP' });
+    const first = await place(alice, [
+      { codigo: 'OC-WIRE', Cantidad: 2 },
+      { codigo: 'OC-GAS', Cantidad: 1 },
+    ]);
+    // Set after the first order was placed: its line kept none and shows today's, as its screens do.
+    await alice.call('PUT', '/codis-propis/OC-GAS', { codigoPropio: 'ALICE-GAS' });
+    const second = await place(alice, [
+      { codigo: 'OC-TIP', Cantidad: 10 },
+      { codigo: 'OC-WIRE', Cantidad: 1 },
+    ]);
+    // A line placed with an own code keeps it.
+    await alice.call('PUT', '/codis-propis/OC-WIRE', { codigoPropio: 'ALICE-WIRE-NOW' });
+    const bobs = await place(bob, [{ codigo: 'OC-WIRE', Cantidad: 2 }]);
+
+    const rows = await linesCsv(alice);
+    expect(rows[0]).toBe(
+      'Fecha;Pedido;Número ERP;Estado;Código;Código propio;Producto;Cantidad;Precio unitario (EUR);Descuento (EUR);Total de la línea (EUR)',
+    );
+    expect(rows.slice(1).map((row) => row.split(';').slice(1, 8))).toEqual([
+      [second, '', 'Recibido', 'OC-TIP', '', 'Tip', '10'],
+      [second, '', 'Recibido', 'OC-WIRE', 'ALICE-WIRE', 'Wire', '1'],
+      [first, '', 'Recibido', 'OC-WIRE', 'ALICE-WIRE', 'Wire', '2'],
+      [first, '', 'Recibido', 'OC-GAS', 'ALICE-GAS', 'Gas', '1'],
+    ]);
+    expect(rows.join('\n')).not.toContain('BOB-');
+    const bobsRows = await linesCsv(bob);
+    expect(bobsRows).toEqual([rows[0], expect.stringContaining(`;${bobs};;Recibido;OC-WIRE;BOB-WIRE;`)]);
+    expect(bobsRows.join('\n')).not.toContain('ALICE-');
+  });
 });

@@ -153,6 +153,16 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * `GET /pedidos/cliente/csv/{idCliente}?detall=…`: the history's CSV with one row per order
+ * (`comandes`, the default) or one per order line (`linies`, with the customer's own code).
+ */
+export const ORDERS_CSV_DETAILS = ['comandes', 'linies'] as const;
+export const ordersCsvQuerySchema = z.object({
+  detall: z.enum(ORDERS_CSV_DETAILS).default('comandes'),
+});
+export type OrdersCsvDetail = (typeof ORDERS_CSV_DETAILS)[number];
+
 /** `POST /pedidos/add` answers the order with its lines (spec §3 Order: Codigo and lineasPedido). */
 export const placedOrderSchema = orderSchema.extend({
   lineasPedido: z.array(orderLineSchema),

@@ -85,3 +85,14 @@ export function parseOwnCodes(input: string): OwnCodeRead[] {
     });
   return read;
 }
+
+/**
+ * The own code an order's line shows (on screen, printed and in the CSV): the one it was placed
+ * with; a line stored without one (placed before the portal kept them) shows the customer's today.
+ */
+export function lineOwnCode(
+  stored: string | null | undefined,
+  current: string | null | undefined,
+): string | null {
+  return stored || current || null;
+}

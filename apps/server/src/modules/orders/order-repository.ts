@@ -1,5 +1,5 @@
 // Orders and their lines.
-import { and, asc, count, desc, eq, inArray, sql, type ColumnsSelection } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type ColumnsSelection } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { DbOrTx } from '../../db/client.ts';
 import { pedidoLineas, pedidos, SEQUENCE_PEDIDOS } from '../../db/schema/index.ts';
@@ -160,6 +160,19 @@ export class OrderRepository {
       .from(pedidoLineas)
       .where(eq(pedidoLineas.codigoPedido, codigo))
       .orderBy(asc(pedidoLineas.linea));
+  }
+
+  /**
+   * Every line of a customer's orders, in line order within each order: the history's CSV by line
+   * in one query (the lines' primary key starts with the order, the orders' index with the customer).
+   */
+  linesOfCustomer(codigoCliente: string) {
+    return this.db
+      .select(getTableColumns(pedidoLineas))
+      .from(pedidoLineas)
+      .innerJoin(pedidos, eq(pedidos.codigo, pedidoLineas.codigoPedido))
+      .where(eq(pedidos.codigoCliente, codigoCliente))
+      .orderBy(asc(pedidoLineas.codigoPedido), asc(pedidoLineas.linea));
   }
 
   async lineCounts(codigos: string[]): Promise<Map<string, number>> {

@@ -2,13 +2,11 @@
 // read one with its lines, cancel while the ERP has not accepted it, reorder, export as CSV.
 import { pageSchema } from '@portal/domain/api';
 import { buyAgainSchema } from '@portal/domain/buy-again';
-import { csvDocument } from '@portal/domain/csv';
-import { formatAmount, formatDateTime } from '@portal/domain/format';
-import { translate, type MessageKey } from '@portal/domain/messages';
 import { orderBodySchema } from '@portal/domain/order-body';
 import {
   orderLineSchema,
   orderSchema,
+  ordersCsvQuerySchema,
   placedOrderSchema,
   printableOrderSchema,
   reorderResultSchema,
@@ -112,48 +110,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       config: { access: 'permission' },
       schema: {
         tags,
-        summary: 'A customer’s orders as CSV (semicolon-separated, UTF-8)',
+        summary:
+          'A customer’s orders as CSV (semicolon-separated, UTF-8): one row per order, or with detall=linies one per order line with the customer’s own code',
         params: customerParams,
+        querystring: ordersCsvQuerySchema,
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
-      const orders = await service.all(requireAuth(request), request.params.idCliente);
-      const t = (key: string) => translate(language, `orders.csv.${key}` as MessageKey);
-      // The order's money in the same five figures as the cart, the history and the ERP.
-      const header = [
-        'date',
-        'code',
-        'erpNumber',
-        'status',
-        'reference',
-        'lines',
-        'grossTotal',
-        'discountTotal',
-        'subtotal',
-        'shipping',
-        'total',
-      ].map(t);
-      const rows = orders.map((order) => [
-        formatDateTime(order.fecha),
-        order.Codigo,
-        order.erpNumero,
-        translate(language, `orders.status.${order.estado}` as MessageKey),
-        order.referencia,
-        order.numLineas,
-        formatAmount(order.grossTotal),
-        formatAmount(order.discountTotal),
-        formatAmount(order.subtotal),
-        formatAmount(order.shipping),
-        formatAmount(order.total),
-      ]);
+      const { idCliente } = request.params;
+      const { detall } = request.query;
+      const csv = await service.csv(requireAuth(request), idCliente, detall, requestLanguage(request));
+      const name = `comandes${detall === 'linies' ? '-linies' : ''}-${fileNameOf(idCliente)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="comandes-${fileNameOf(request.params.idCliente)}.csv"`,
-        )
-        .send(csvDocument([header, ...rows]));
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
     },
   );
 

@@ -1,17 +1,19 @@
-// Reading, cancelling and reordering orders, and their printed copy (spec §4 Order flow, §7
-// Orders; DESIGN §7); placing one is order-placement.ts. Who reaches which order is the one
-// customer-scope rule (customer-scope.ts): another customer's order is not found.
+// Reading, cancelling and reordering orders, their printed copy and the history's CSV (spec §4
+// Order flow, §7 Orders; DESIGN §7); placing one is order-placement.ts. Who reaches which order
+// is the one customer-scope rule (customer-scope.ts): another customer's order is not found.
 import { BUY_AGAIN_LIMIT, BUY_AGAIN_MONTHS, type BuyAgain } from '@portal/domain/buy-again';
 import type { Language } from '@portal/domain/languages';
 import type {
   Order,
   OrderLine,
+  OrdersCsvDetail,
   PlacedOrder,
   PrintableOrder,
   ReorderResult,
 } from '@portal/domain/ordering-api';
 import type { OrderBody } from '@portal/domain/order-body';
 import { customerMayCancel, orderStatusSchema } from '@portal/domain/order-status';
+import { lineOwnCode } from '@portal/domain/own-codes';
 import type { Page } from '@portal/domain/api';
 import type { DbOrTx } from '../../db/client.ts';
 import { authorize, authorizeCustomer, ownCustomer } from '../../http/customer-scope.ts';
@@ -20,6 +22,7 @@ import { enqueueErpMessage, idempotencyKeyOf } from '../../erp/outbox/messages.t
 import { applyErpOrderStatus } from '../../erp/erp-order-status.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { recordChange } from '../change-log/change-log.ts';
+import { orderLinesCsv, ordersCsv } from './order-csv.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { OrderPlacement } from './order-placement.ts';
 import { presentLine, presentOrder } from './order-presenter.ts';
@@ -79,6 +82,41 @@ export class OrderService {
     const rows = await repo.allOf(authorizeCustomer(auth, codigoCliente));
     const counts = await repo.lineCounts(rows.map((row) => row.codigo));
     return rows.map((row) => presentOrder(row, counts.get(row.codigo) ?? 0));
+  }
+
+  /**
+   * The customer's history as CSV: a row per order, or with `linies` one per order line. A line
+   * shows the own code it was placed with, else the customer's today, as its screens do
+   * (`lineOwnCode`); only the named customer's own codes are read, never the caller's or another's.
+   */
+  async csv(
+    auth: AuthContext,
+    codigoCliente: string,
+    detall: OrdersCsvDetail,
+    language: Language,
+  ): Promise<string> {
+    const customer = authorizeCustomer(auth, codigoCliente);
+    const orders = await this.all(auth, customer);
+    if (detall === 'comandes') return ordersCsv(orders, language);
+    const rows = await new OrderRepository(this.db).linesOfCustomer(customer);
+    const today = await this.deps.ownCodes.ofProducts(
+      customer,
+      rows.filter((row) => !row.codigoPropio).map((row) => row.codigoArticulo),
+    );
+    const byOrder = new Map<string, OrderLine[]>();
+    for (const row of rows) {
+      const line = {
+        ...presentLine(row),
+        codigoPropio: lineOwnCode(row.codigoPropio, today.get(row.codigoArticulo.toUpperCase())),
+      };
+      const lines = byOrder.get(row.codigoPedido);
+      if (lines) lines.push(line);
+      else byOrder.set(row.codigoPedido, [line]);
+    }
+    return orderLinesCsv(
+      orders.map((order) => ({ order, lines: byOrder.get(order.Codigo) ?? [] })),
+      language,
+    );
   }
 
   async lines(auth: AuthContext, codigo: string): Promise<OrderLine[]> {

@@ -1,6 +1,6 @@
 // The order history through the real router: the page of orders, a row's lines (a machine among
-// them offering "request service"), cancel with a confirmation, reorder into the cart, the CSV
-// download, and the empty and failed states.
+// them offering "request service"), cancel with a confirmation, reorder into the cart, the two CSV
+// downloads (by order and by line), and the empty and failed states.
 import { purchasedEquipmentSchema } from '@portal/domain/service-requests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +102,7 @@ describe('order history', { timeout: 30_000 }, () => {
     expect(within(table).getByText('P-2026-000010')).toBeDefined();
     expect(within(table).queryByRole('button', { name: /Cancel order/ })).toBeNull();
     expect(within(table).queryByRole('button', { name: /again/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /CSV/ })).toBeNull();
   });
 
   it('opened by a link without a session, goes through the login to the screen and query asked for', async () => {
@@ -315,30 +315,56 @@ describe('order history', { timeout: 30_000 }, () => {
     expect(cartDialog.get().opened).toBe(true);
   });
 
-  it('downloads the history as CSV with the session headers', async () => {
+  it('downloads the history as CSV by order and by line, each with the session headers and its own name', async () => {
+    const csvAnswer = (name: string) =>
+      new Response('\uFEFFDate;Code\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${name}"`,
+        },
+      });
     const server = historyServer({
       [`GET ${LIST}`]: () => json(ordersPage([order()])),
-      'GET /pedidos/cliente/csv/C0003': () =>
-        new Response('\uFEFFDate;Code\r\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="comandes-C0003.csv"',
-          },
-        }),
+      'GET /pedidos/cliente/csv/C0003': (request) =>
+        csvAnswer(
+          request.query.get('detall') === 'linies' ? 'comandes-linies-C0003.csv' : 'comandes-C0003.csv',
+        ),
     });
     const createObjectURL = vi.fn(() => 'blob:orders');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await renderApp('/history', 'en');
-    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, slow));
-    await waitFor(() => expect(click).toHaveBeenCalled(), slow);
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('comandes-C0003.csv');
-    expect(link.href).toBe('blob:orders');
-    expect(server.calls('GET', '/pedidos/cliente/csv/C0003')[0]!.headers.authorization).toBe(
-      'Bearer access-1',
-    );
+
+    const byOrder = await screen.findByRole('button', { name: 'Download the CSV of orders' }, slow);
+    byOrder.focus();
+    expect(document.activeElement).toBe(byOrder);
+    fireEvent.click(byOrder);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), slow);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('comandes-C0003.csv');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe('blob:orders');
+
+    const byLine = screen.getByRole('button', { name: 'Download the CSV of lines' });
+    byLine.focus();
+    expect(document.activeElement).toBe(byLine);
+    fireEvent.click(byLine);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2), slow);
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('comandes-linies-C0003.csv');
+
+    const calls = server.calls('GET', '/pedidos/cliente/csv/C0003');
+    expect(calls.map((call) => call.query.toString())).toEqual(['detall=comandes', 'detall=linies']);
+    for (const call of calls) expect(call.headers.authorization).toBe('Bearer access-1');
     click.mockRestore();
+  });
+
+  it('says which download failed in words the server sent', async () => {
+    historyServer({
+      [`GET ${LIST}`]: () => json(ordersPage([order()])),
+      'GET /pedidos/cliente/csv/C0003': () =>
+        json({ error: 'x', missatge: 'errors.generic', error_description: 'The export broke.' }, 500),
+    });
+    await renderApp('/history', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the CSV of lines' }, slow));
+    expect(await screen.findByText('The export broke.', {}, slow)).toBeDefined();
   });
 
   it('says so when there are no orders yet, and offers a retry when they cannot be loaded', async () => {
@@ -354,6 +380,13 @@ describe('order history', { timeout: 30_000 }, () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not placed any orders yet.', {}, slow)).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Download the CSV of orders' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Download the CSV of lines' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });

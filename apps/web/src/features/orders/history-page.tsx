@@ -1,7 +1,8 @@
 // /history: the customer's orders, ten to a page and newest first, with their status as it
 // changes; a row opens to show its lines; an order the ERP has not accepted can be cancelled
-// (after a confirmation), any order can be ordered again, and the whole history downloaded as CSV.
-import type { Order, ReorderResult } from '@portal/domain/ordering-api';
+// (after a confirmation), any order can be ordered again, and the whole history downloaded as CSV,
+// one row per order or one per line (with the customer's own codes).
+import type { Order, OrdersCsvDetail, ReorderResult } from '@portal/domain/ordering-api';
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
@@ -21,6 +22,12 @@ import { useCan } from '#shared/session/use-can.ts';
 import { useOrders } from './api/fetch-orders.ts';
 import { OrdersTable } from './components/orders-table.tsx';
 import { ReorderResultDialog } from './components/reorder-result-dialog.tsx';
+
+/** The history's two CSV files: one row per order, or one per order line. */
+const CSV_DOWNLOADS = [
+  { detall: 'comandes', label: 'ordering.history.downloadOrdersCsv' },
+  { detall: 'linies', label: 'ordering.history.downloadLinesCsv' },
+] as const satisfies readonly { detall: OrdersCsvDetail; label: string }[];
 
 /** `?page=2` is the second page (1-based for people; the API's is 0-based). */
 function pageFrom(params: URLSearchParams): number {
@@ -57,7 +64,7 @@ function CustomerHistory({ idCliente }: { idCliente: string }) {
   const can = useCan();
   const reorder = useReorder();
   const [reordered, setReordered] = useState<{ code: string; result: ReorderResult } | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<OrdersCsvDetail | null>(null);
 
   const goToPage = (next: number) => {
     setParams(next <= 1 ? {} : { page: String(next) });
@@ -76,10 +83,10 @@ function CustomerHistory({ idCliente }: { idCliente: string }) {
   const startReorder = (order: Order) =>
     reorder.mutate(order.Codigo, { onSuccess: (result) => setReordered({ code: order.Codigo, result }) });
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (detall: OrdersCsvDetail) => {
+    setDownloading(detall);
     try {
-      const { blob, name } = await fetchOrdersCsv(idCliente);
+      const { blob, name } = await fetchOrdersCsv(idCliente, detall);
       saveBlob(blob, name);
     } catch (error) {
       showErrorToast(
@@ -88,7 +95,7 @@ function CustomerHistory({ idCliente }: { idCliente: string }) {
           : t('ordering.history.downloadError'),
       );
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -154,16 +161,19 @@ function CustomerHistory({ idCliente }: { idCliente: string }) {
   return (
     <Stack gap="md">
       {can(ORDERS_CSV_ENDPOINT) && (
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => void download()}
-            loading={downloading}
-            disabled={orders.data?.totalElements === 0}
-          >
-            {t('ordering.history.downloadCsv')}
-          </Button>
+        <Group justify="flex-end" gap="xs">
+          {CSV_DOWNLOADS.map(({ detall, label }) => (
+            <Button
+              key={detall}
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={() => void download(detall)}
+              loading={downloading === detall}
+              disabled={orders.data?.totalElements === 0}
+            >
+              {t(label)}
+            </Button>
+          ))}
         </Group>
       )}
       {body}

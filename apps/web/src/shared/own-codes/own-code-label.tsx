@@ -2,6 +2,7 @@
 // order, printed order); nothing when the customer has none for it. An order's line gives the one
 // it was placed with (`stored`), which a later change of the customer's codes leaves as it was;
 // a line without one (orders placed before the portal kept it) shows today's.
+import { lineOwnCode } from '@portal/domain/own-codes';
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOwnCodes } from './own-codes-api.ts';
@@ -13,7 +14,7 @@ export function OwnCodeLabel({
 }: { codigo: string; stored?: string | null | undefined } & TextProps) {
   const { t } = useTranslation();
   const current = useOwnCodes()?.get(codigo);
-  const own = stored || current;
+  const own = lineOwnCode(stored, current);
   if (!own) return null;
   return (
     <Text size="sm" c="dimmed" {...props}>

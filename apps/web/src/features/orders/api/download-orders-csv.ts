@@ -1,12 +1,19 @@
-// `GET /pedidos/cliente/csv/{idCliente}`: the order history as a CSV file, with the name the
-// server proposes. Not toasted: the history screen says what went wrong.
+// `GET /pedidos/cliente/csv/{idCliente}?detall=…`: the order history as a CSV file, one row per
+// order or one per order line, with the name the server proposes. Not toasted: the history
+// screen says what went wrong.
+import type { OrdersCsvDetail } from '@portal/domain/ordering-api';
 import { api } from '#shared/api/http-client.ts';
 
-/** The permission that offers the download (spec §6: the button follows the stored actions). */
+/** The permission that offers both downloads (spec §6: the buttons follow the stored actions). */
 export const ORDERS_CSV_ENDPOINT = 'GET /pedidos/cliente/csv/{idCliente}';
 
-export function fetchOrdersCsv(idCliente: string): Promise<{ blob: Blob; name: string }> {
-  return api.file(`/pedidos/cliente/csv/${encodeURIComponent(idCliente)}`, `comandes-${idCliente}.csv`, {
+export function fetchOrdersCsv(
+  idCliente: string,
+  detall: OrdersCsvDetail,
+): Promise<{ blob: Blob; name: string }> {
+  const fallbackName = `comandes${detall === 'linies' ? '-linies' : ''}-${idCliente}.csv`;
+  return api.file(`/pedidos/cliente/csv/${encodeURIComponent(idCliente)}`, fallbackName, {
+    query: { detall },
     accept: 'text/csv',
     silent: true,
   });

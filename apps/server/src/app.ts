@@ -45,6 +45,7 @@ import { PassScheduler } from './jobs/pass-scheduler.ts';
 import { CompanyTeamService } from './modules/company-team/company-team-service.ts';
 import { DeliveryScopes } from './modules/company-team/delivery-scopes.ts';
 import { CompanyMembers } from './modules/users/company-members.ts';
+import { UserAccounts } from './modules/users/user-accounts.ts';
 import { ListService } from './modules/lists/list-service.ts';
 import { ProductCodeResolver } from './modules/product-codes/code-resolver.ts';
 import { OwnCodeService } from './modules/own-codes/own-code-service.ts';
@@ -126,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.accessTokenTtlSeconds,
     config.refreshTokenTtlSeconds,
   );
-  const auth = new AuthService(db, hasher, tokens, {
+  const users = new UserAccounts(db);
+  const auth = new AuthService(db, users, hasher, tokens, {
     limits: deps.loginLimits ?? {
       ...DEFAULT_LOGIN_LIMITS,
       perIp: { ...DEFAULT_LOGIN_LIMITS.perIp, max: config.loginAttemptsPerIp },
@@ -287,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(accessControl, { db, tokens });
+  await app.register(accessControl, { users, tokens });
 
   await app.register(healthRoutes, { database, readiness: deps.readiness });
   await app.register(authRoutes, {

@@ -4,9 +4,8 @@
 // table and the web app's action list use. A route without a declaration fails the start.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
 import { forbidden, invalidToken, unauthorized } from '../http/errors.ts';
-import { UserRepository } from '../modules/users/user-repository.ts';
+import type { UserAccounts } from '../modules/users/user-accounts.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 
 export type RouteAccess = 'public' | 'authenticated' | 'permission';
@@ -58,7 +57,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 export default fp(
-  async function accessControl(app: FastifyInstance, opts: { db: Db; tokens: TokenService }) {
+  async function accessControl(app: FastifyInstance, opts: { users: UserAccounts; tokens: TokenService }) {
     const declared = new Set<string>();
     const routes: DeclaredRoute[] = [];
     app.decorate('declaredPermissions', declared);
@@ -82,8 +81,6 @@ export default fp(
       }
     });
 
-    const users = new UserRepository(opts.db);
-
     app.addHook('onRequest', async (request) => {
       const mode = request.routeOptions.config?.access;
       if (!mode) return;
@@ -101,7 +98,7 @@ export default fp(
           if (mode !== 'public') throw invalidToken();
         } else {
           // The user and the route's permission in one query.
-          const found = await users.findActiveWithPermission(verdict.idUsuari, verdict.sessionId, needed);
+          const found = await opts.users.sessionUser(verdict.idUsuari, verdict.sessionId, needed);
           // A token of an older session version belongs to sessions a password change or a
           // disabled account has ended, and one of a revoked session to a logout: the same as
           // no session.

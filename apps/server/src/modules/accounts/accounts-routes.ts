@@ -23,6 +23,7 @@ import { issueToField } from '../../http/zod-issues.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './account-limits.ts';
 import { AccountsRepository } from './accounts-repository.ts';
 import { CredentialsService } from './credentials-service.ts';
@@ -37,6 +38,8 @@ export interface AccountsRouteDeps {
   accountLimits?: AccountLimits | undefined;
   /** Wakes the mail worker after a commit that wrote mail. */
   onMailQueued?: (() => void) | undefined;
+  /** The catalogue names the product a message to customer service asks about. */
+  ordering: { catalogue: { service: CatalogueService } };
 }
 
 const tags = ['usuaris'];
@@ -61,7 +64,7 @@ const serviceBodySchema = z.object(serviceFields).partial().nullish();
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (
   app,
-  { db, publicUrl, accountLimits, onMailQueued },
+  { db, publicUrl, accountLimits, onMailQueued, ordering },
 ) => {
   const ctx: AccountsContext = {
     db,
@@ -73,7 +76,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (
   };
   const recovery = new RecoveryService(ctx);
   const credentials = new CredentialsService(ctx);
-  const service = new CustomerServiceMail(ctx);
+  const service = new CustomerServiceMail(ctx, ordering.catalogue.service);
   const limiter = new RateLimiter(db);
 
   app.put(

@@ -14,8 +14,7 @@ import { badRequest, notFound, serviceUnavailable, tooManyRequests } from '../..
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { AdminParamService } from '../admin-params/admin-param-service.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
-import { CatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import { translated } from '../catalogue/product-presenter.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { languageOf, mailLine, nameOf } from './account-mail.ts';
 import { AccountsRepository } from './accounts-repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -24,7 +23,10 @@ export class CustomerServiceMail {
   private readonly limiter: RateLimiter;
   private readonly params: AdminParamService;
 
-  constructor(private readonly ctx: AccountsContext) {
+  constructor(
+    private readonly ctx: AccountsContext,
+    private readonly catalogue: CatalogueService,
+  ) {
     this.limiter = new RateLimiter(ctx.db);
     this.params = new AdminParamService(ctx.db);
   }
@@ -48,7 +50,7 @@ export class CustomerServiceMail {
     if (!user) throw notFound();
     const language = languageOf(user);
     const codigo = input.codigo?.trim() || null;
-    const product = codigo ? await new CatalogueRepository(this.ctx.db).productByCodigo(codigo) : null;
+    const product = codigo ? await this.catalogue.productName(codigo, language) : null;
     if (codigo && !product)
       throw badRequest('errors.productInfoMissing', [{ field: 'codigo', key: 'errors.productInfoMissing' }]);
     const customer = user.codigoCliente ? await repo.customerOf(user.codigoCliente) : undefined;
@@ -74,7 +76,7 @@ export class CustomerServiceMail {
       product: product
         ? {
             codigo: mailLine(product.codigo),
-            nombre: mailLine(translated(product.nombre, product.nombres, language)),
+            nombre: mailLine(product.nombre),
           }
         : null,
     };

@@ -4,7 +4,7 @@
 import type { TokenResponse } from '@portal/domain/auth';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../http/errors.ts';
-import { UserRepository } from '../users/user-repository.ts';
+import type { UserAccounts } from '../users/user-accounts.ts';
 import { LoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './login-throttle.ts';
 import { notifyThrottledOwner, type ThrottledOwner } from './throttle-notice.ts';
 import type { PasswordHasher } from './password-hasher.ts';
@@ -45,17 +45,16 @@ export interface AuthOptions {
 }
 
 export class AuthService {
-  private readonly users: UserRepository;
   private readonly limiter: RateLimiter;
   private readonly limits: LoginLimits;
 
   constructor(
     private readonly db: Db,
+    private readonly users: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly options: AuthOptions = {},
   ) {
-    this.users = new UserRepository(db);
     this.limiter = new RateLimiter(db);
     this.limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
   }
@@ -65,7 +64,7 @@ export class AuthService {
     const ipWait = await this.limiter.take(`login:ip:${ip}`, this.limits.perIp);
     if (ipWait !== null) throw tooManyRequests(ipWait);
 
-    const user = await this.users.findLoginCandidate(login);
+    const user = await this.users.loginCandidate(login);
     const key = accountKey(user, login);
     const throttle = new LoginThrottle(this.db, this.limits.throttle);
     // A pair still waiting is not even checked: the right password answers the same 429.
@@ -111,7 +110,7 @@ export class AuthService {
       const sessions = new SessionRepository(tx);
       const rotation = await sessions.rotate(hash, new Date());
       if (rotation.kind !== 'rotated') return null;
-      const user = await new UserRepository(tx).findActiveById(rotation.idUsuari);
+      const user = await this.users.active(rotation.idUsuari, tx);
       if (!user) return null;
       return this.issue(tx, rotation.idUsuari, rotation.sessionId, user.sessioVersio);
     });

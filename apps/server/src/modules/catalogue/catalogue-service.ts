@@ -291,6 +291,12 @@ export class CatalogueService {
     return this.productsForIds(await this.repo.activeProductIds(), buyer, language);
   }
 
+  /** A product on sale by its code, named in `language`, for other modules' messages; else null. */
+  async productName(codigo: string, language: Language): Promise<{ codigo: string; nombre: string } | null> {
+    const row = await this.repo.productByCodigo(codigo);
+    return row ? { codigo: row.codigo, nombre: translated(row.nombre, row.nombres, language) } : null;
+  }
+
   async mediasOfCodigo(codigo: string): Promise<Media[]> {
     const row = await this.repo.productByCodigo(codigo);
     if (!row) throw notFound('errors.productInfoMissing');

@@ -1,0 +1,44 @@
+// The users module's answer to the log-in and to the guard of every request: who may try to log
+// in with a name, who a session's user is and whether they hold a route's permission, and a
+// password's stronger hash. Built once in the composition root; the auth module and the
+// access-control plugin ask it rather than reading `usuaris`.
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { UserRepository } from './user-repository.ts';
+
+export type LoginCandidate = NonNullable<Awaited<ReturnType<UserRepository['findLoginCandidate']>>>;
+export type SessionUser = NonNullable<Awaited<ReturnType<UserRepository['findActiveWithPermission']>>>;
+
+export class UserAccounts {
+  /** One repository for the life of the app: it holds the guard's prepared statement. */
+  private readonly users: UserRepository;
+
+  constructor(private readonly db: Db) {
+    this.users = new UserRepository(db);
+  }
+
+  /** An active user, or one awaiting activation, by user name or e-mail (case-insensitive). */
+  loginCandidate(login: string): Promise<LoginCandidate | undefined> {
+    return this.users.findLoginCandidate(login);
+  }
+
+  /** An active user by id, on `db` when it is a transaction the caller holds. */
+  active(idUsuari: number, db: DbOrTx = this.db) {
+    return db === this.db
+      ? this.users.findActiveById(idUsuari)
+      : new UserRepository(db).findActiveById(idUsuari);
+  }
+
+  /** The session's user, if the session is open, and whether they hold `endPoint` (null: none). */
+  sessionUser(
+    idUsuari: number,
+    sessionId: number,
+    endPoint: string | null,
+  ): Promise<SessionUser | undefined> {
+    return this.users.findActiveWithPermission(idUsuari, sessionId, endPoint);
+  }
+
+  /** A new hash of the same password (a stronger scheme or cost); the sessions stay. */
+  replacePasswordHash(idUsuari: number, passwordHash: string): Promise<void> {
+    return this.users.replacePasswordHash(idUsuari, passwordHash);
+  }
+}

@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ErpGateway } from './erp/gateway/erp-gateway.ts';
 import { HttpErpGateway } from './erp/gateway/http-erp-gateway.ts';
-import { OrderStatusSync } from './erp/order-status-sync.ts';
+import { OrderStatusSync } from './modules/orders/order-status-sync.ts';
 import { OutboxWorker } from './erp/outbox/outbox-worker.ts';
 import { createMail, type Mail } from './mail/mail-service.ts';
 import { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';

@@ -5,9 +5,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clienteContactos } from '../../db/schema/index.ts';
-import { OrderRepository } from '../../modules/orders/order-repository.ts';
 import { erpCreationFailed, recordErpNumero } from '../../modules/service-requests/service-request-erp.ts';
-import { applyErpOrderStatus } from '../erp-order-status.ts';
+import {
+  applyErpOrderStatus,
+  awaitsErpImport,
+  rejectedByErp,
+} from '../../modules/orders/erp-order-status.ts';
 import type {
   ErpErrorBody,
   OrderStatusAnswer,
@@ -75,9 +78,8 @@ async function applyStatus(db: Db, codigo: string, answer: OrderStatusAnswer) {
 export const MESSAGE_HANDLERS: MessageHandlers = {
   'order.create': {
     async send(erp, message, db) {
-      const order = await new OrderRepository(db).byCode(message.referencia);
       // Cancelled before it left: the ERP never needs to hear of it.
-      if (!order || order.estado === 'cancelled') return 'skip';
+      if (!(await awaitsErpImport(db, message.referencia))) return 'skip';
       return erp.importOrder(message.payload, message.idempotencyKey);
     },
     async settle(ctx, message, answer) {
@@ -96,16 +98,9 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
           return outbox.done(message.id);
         }
       }
-      // The ERP refused the import itself (unknown customer, invalid order): the order is
-      // rejected, and an administrator should know.
+      // The ERP refused the import itself: the order is rejected, and an administrator should know.
       const reason = refusalText(answer.error).slice(0, 500);
-      await new OrderRepository(ctx.db).transition(
-        message.referencia,
-        ['received', 'sent_to_erp'],
-        'rejected',
-        // The refusal's code (`unknown_customer`, `invalid_line`…) tells the customer why.
-        { erpMotivo: reason, erpMotivoCodigo: answer.error.error.slice(0, 100) },
-      );
+      await rejectedByErp(ctx.db, message.referencia, reason, answer.error.error);
       await ctx.recordError(`ERP_${answer.status}`, reason);
       return outbox.failed(message.id, reason);
     },

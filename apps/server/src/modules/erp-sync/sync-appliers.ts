@@ -15,7 +15,7 @@ import { DOCUMENT_SYNC_ENTITIES } from '@portal/domain/erp-sync';
 import { sql } from 'drizzle-orm';
 import type { ExportEntity, ExportItem } from '../../erp/gateway/contract.ts';
 import type { Tx } from '../../db/client.ts';
-import { applyErpOrderStatus } from '../../erp/erp-order-status.ts';
+import { applyErpOrderStatus } from '../orders/erp-order-status.ts';
 import { recordErpNumeros } from '../service-requests/service-request-erp.ts';
 import { prices, products } from './product-appliers.ts';
 import { countOf, json, type Applied, type PageRun, type Rows } from './sync-sql.ts';

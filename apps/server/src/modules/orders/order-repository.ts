@@ -175,6 +175,25 @@ export class OrderRepository {
       .orderBy(asc(pedidoLineas.codigoPedido), asc(pedidoLineas.linea));
   }
 
+  /** Orders the ERP has registered and not yet taken on, the least recently asked about first. */
+  async awaitingErpNews(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ codigo: pedidos.codigo })
+      .from(pedidos)
+      .where(eq(pedidos.estado, 'sent_to_erp'))
+      .orderBy(asc(pedidos.updatedAt))
+      .limit(limit);
+    return rows.map((row) => row.codigo);
+  }
+
+  /** Asked about with no news: to the back of `awaitingErpNews`. */
+  async touchAwaitingErpNews(codigo: string): Promise<void> {
+    await this.db
+      .update(pedidos)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(pedidos.codigo, codigo), eq(pedidos.estado, 'sent_to_erp')));
+  }
+
   async lineCounts(codigos: string[]): Promise<Map<string, number>> {
     if (codigos.length === 0) return new Map();
     const rows = await this.db

@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { authorize, authorizeCustomer, ownCustomer } from '../../http/customer-scope.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { enqueueErpMessage, idempotencyKeyOf } from '../../erp/outbox/messages.ts';
-import { applyErpOrderStatus } from '../../erp/erp-order-status.ts';
+import { applyErpOrderStatus } from './erp-order-status.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { orderLinesCsv, ordersCsv } from './order-csv.ts';

@@ -2,11 +2,11 @@
 // shows when the ERP accepts, rejects or cancels them (DESIGN §7: "the history shows its status
 // as it changes"). Reads the ERP's order status; never writes to the ERP.
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { PassScheduler } from '../jobs/pass-scheduler.ts';
-import type { ErpGateway } from './gateway/erp-gateway.ts';
+import type { Db } from '../../db/client.ts';
+import { PassScheduler } from '../../jobs/pass-scheduler.ts';
+import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
 import { applyErpOrderStatus } from './erp-order-status.ts';
+import { OrderRepository } from './order-repository.ts';
 
 export class OrderStatusSync {
   private readonly passes: PassScheduler;
@@ -37,12 +37,9 @@ export class OrderStatusSync {
 
   /** Asks the ERP about the orders waiting on it, oldest news first; returns how many moved. */
   async syncOnce(limit = 50): Promise<number> {
-    const result = (await this.db.execute(sql`
-      select codigo from pedidos where estado = 'sent_to_erp' order by updated_at limit ${limit}`)) as unknown as {
-      rows: { codigo: string }[];
-    };
+    const orders = new OrderRepository(this.db);
     let moved = 0;
-    for (const { codigo } of result.rows) {
+    for (const codigo of await orders.awaitingErpNews(limit)) {
       if (this.started && this.passes.stopped) break;
       const answer = await this.erp.orderStatus(codigo);
       if (answer.kind === 'unavailable') return moved;
@@ -55,10 +52,7 @@ export class OrderStatusSync {
       });
       if (status && status !== 'sent_to_erp') moved++;
       // Touch it so the next pass asks about the others first.
-      if (!status)
-        await this.db.execute(
-          sql`update pedidos set updated_at = now() where codigo = ${codigo} and estado = 'sent_to_erp'`,
-        );
+      if (!status) await orders.touchAwaitingErpNews(codigo);
     }
     return moved;
   }

@@ -291,6 +291,12 @@ export class CatalogueService {
     return this.productsForIds(await this.repo.activeProductIds(), buyer, language);
   }
 
+  /** Which of `codigos` are products on sale (exact codes), for other modules' checks. */
+  async onSale(codigos: readonly string[]): Promise<Set<string>> {
+    const rows = await this.repo.activeByCodigos([...new Set(codigos)]);
+    return new Set(rows.map((row) => row.codigo));
+  }
+
   /** A product on sale by its code, named in `language`, for other modules' messages; else null. */
   async productName(codigo: string, language: Language): Promise<{ codigo: string; nombre: string } | null> {
     const row = await this.repo.productByCodigo(codigo);

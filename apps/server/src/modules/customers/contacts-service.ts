@@ -35,6 +35,11 @@ export class ContactsService {
     return scope ? contacts.filter((contact) => scope.includes(contact.id)) : contacts;
   }
 
+  /** One of a customer's addresses, for another module's check (no caller to scope by). */
+  async contactOf(codigoCliente: string, id: number): Promise<ContactRow | undefined> {
+    return new ContactsRepository(this.db).contactOf(codigoCliente, id);
+  }
+
   /** Every address of a company, whoever of it asks: the team screen narrows users among them. */
   async ofCompany(codigoCliente: string): Promise<ContactRow[]> {
     return new ContactsRepository(this.db).contactsOf(codigoCliente);

@@ -119,6 +119,22 @@ export class OrderService {
     );
   }
 
+  /**
+   * An order as another module checks it against (a service request's purchase): whose it is, its
+   * state and day, and the products on its lines; undefined for an unknown code. No caller to
+   * scope by: the caller compares the customer.
+   */
+  async purchaseOf(
+    codigo: string,
+  ): Promise<{ codigoCliente: string; estado: string; createdAt: Date; codigos: string[] } | undefined> {
+    const orders = new OrderRepository(this.db);
+    const order = await orders.byCode(codigo);
+    if (!order) return undefined;
+    const lines = await orders.linesOf(order.codigo);
+    const { codigoCliente, estado, createdAt } = order;
+    return { codigoCliente, estado, createdAt, codigos: lines.map((line) => line.codigoArticulo) };
+  }
+
   async lines(auth: AuthContext, codigo: string): Promise<OrderLine[]> {
     await this.visibleOrder(auth, codigo);
     return (await new OrderRepository(this.db).linesOf(codigo)).map(presentLine);

@@ -15,9 +15,9 @@ import {
 import type { z } from 'zod';
 import { badRequest, type FieldIssue } from '../../http/errors.ts';
 import { issueToField } from '../../http/zod-issues.ts';
-import type { CatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import type { ContactsRepository } from '../customers/contacts-repository.ts';
-import type { OrderRepository } from '../orders/order-repository.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { ContactsService } from '../customers/contacts-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
 import { addressLine, type RequestForm } from './request-presenter.ts';
 import { NOT_BOUGHT } from './service-request-repository.ts';
 import { illFormedText } from './well-formed-text.ts';
@@ -28,11 +28,11 @@ const FORM_SCHEMA: Record<ServiceRequestKind, z.ZodType<RequestForm>> = {
   standardisation: standardisationFormSchema,
 };
 
-/** The other modules' reads a form is checked against (their repositories, on the database). */
+/** The other modules' reads a form is checked against, through their services. */
 export interface FormSources {
-  contacts: ContactsRepository;
-  catalogue: CatalogueRepository;
-  orders: OrderRepository;
+  contacts: Pick<ContactsService, 'contactOf'>;
+  catalogue: Pick<CatalogueService, 'onSale'>;
+  orders: Pick<OrderService, 'purchaseOf'>;
 }
 
 export interface CheckedForm {
@@ -109,18 +109,17 @@ export class RequestFormChecks {
     let orderDay: string | null = null;
     let onOrder = false;
     if (form.codigoPedido) {
-      const order = await this.sources.orders.byCode(form.codigoPedido);
+      const order = await this.sources.orders.purchaseOf(form.codigoPedido);
       const bought =
         order &&
         order.codigoCliente === codigoCliente &&
         !(NOT_BOUGHT as readonly string[]).includes(order.estado);
-      const lines = bought ? await this.sources.orders.linesOf(order.codigo) : [];
-      onOrder = lines.some((line) => line.codigoArticulo === form.codigoProducto);
+      onOrder = Boolean(bought && order.codigos.includes(form.codigoProducto));
       if (bought && onOrder) orderDay = isoDateIn(order.createdAt);
       else issues.push({ field: 'codigoPedido', key: 'serviceRequests.orderMismatch' });
     }
     // A machine bought through the portal is known even once the catalogue has dropped it.
-    if (!onOrder && !(await this.sources.catalogue.productByCodigo(form.codigoProducto)))
+    if (!onOrder && !(await this.sources.catalogue.onSale([form.codigoProducto])).has(form.codigoProducto))
       issues.push({ field: 'codigoProducto', key: 'serviceRequests.unknownProduct' });
     if (!form.codigoPedido && form.dataCompra && form.dataCompra > today)
       issues.push({ field: 'dataCompra', key: 'serviceRequests.purchaseInFuture' });
@@ -130,7 +129,7 @@ export class RequestFormChecks {
 
   private async checkMachines(form: MaintenanceForm, issues: FieldIssue[]): Promise<void> {
     const codes = [...new Set(form.maquines.map((machine) => machine.codigoProducto))];
-    const known = new Set((await this.sources.catalogue.activeByCodigos(codes)).map((row) => row.codigo));
+    const known = await this.sources.catalogue.onSale(codes);
     form.maquines.forEach((machine, i) => {
       if (!known.has(machine.codigoProducto))
         issues.push({ field: `maquines.${i}.codigoProducto`, key: 'serviceRequests.unknownProduct' });

@@ -7,8 +7,8 @@ import type { MailMessage } from '../../mail/mail-messages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueErpMessage } from '../../erp/outbox/messages.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
-import { languageOf, mailLine, nameOf, portalLink } from '../accounts/account-mail.ts';
-import { AccountsRepository, type AccountUser } from '../accounts/accounts-repository.ts';
+import { languageOf, mailLine, portalLink } from '../accounts/account-mail.ts';
+import type { CustomerUsers } from '../users/customer-users.ts';
 import type { ServiceRequestKind, ServiceRequestStatus } from '@portal/domain/service-requests';
 import type { AttachmentInfo, EventRow, RequestRow } from './service-request-repository.ts';
 
@@ -18,6 +18,7 @@ export class RequestNotices {
   constructor(
     /** `PUBLIC_URL`: the mails link to the request's page there. */
     private readonly publicUrl: string,
+    private readonly users: CustomerUsers,
   ) {}
 
   /** `https://portal.example/solicitud?numero=SAT-000001`: the request's page in the web app. */
@@ -97,10 +98,10 @@ export class RequestNotices {
     }) => Pick<RequestMail, 'kind' | 'params'>,
   ) {
     if (request.idUsuari === null) return;
-    const user: AccountUser | undefined = await new AccountsRepository(tx).userById(request.idUsuari);
+    const user = await this.users.byId(tx, request.idUsuari);
     if (!user) return;
     const { kind, params } = build({
-      nom: nameOf(user),
+      nom: mailLine(user.nom),
       numero: request.numero,
       tipus: request.tipus as ServiceRequestKind,
       link: this.link(request.numero),

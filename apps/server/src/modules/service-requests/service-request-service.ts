@@ -29,11 +29,11 @@ import { authorize, ownCustomer } from '../../http/customer-scope.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { requestFingerprint } from '../../http/request-fingerprint.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
-import { nameOf } from '../accounts/account-mail.ts';
-import { AccountsRepository } from '../accounts/accounts-repository.ts';
 import { isUniqueViolation } from '../admin-shared/db-errors.ts';
 import { pageOf, type PageRequest } from '../admin-shared/paging.ts';
 import { translated } from '../catalogue/product-presenter.ts';
+import { mailLine } from '../accounts/account-mail.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
 import { parseForm, portalToday, type RequestFormChecks } from './request-form-checks.ts';
 import type { RequestNotices } from './request-notices.ts';
 import { presentDetail, presentSummary, summaryLine, type RequestForm } from './request-presenter.ts';
@@ -51,6 +51,8 @@ export interface ServiceRequestDeps {
   db: Db;
   checks: RequestFormChecks;
   notices: RequestNotices;
+  /** The names the timeline keeps for who did something. */
+  users: UserDirectory;
   /** Wakes the ERP outbox worker; called after a commit that wrote an outbox message. */
   onErpMessageQueued?: (() => void) | undefined;
   /** Wakes the mail worker; called after a commit that wrote mail. */
@@ -93,8 +95,7 @@ export class ServiceRequestService {
 
   /** The name the timeline keeps for who did something: the user's contact name, else login. */
   private async authorName(auth: AuthContext): Promise<string> {
-    const user = await new AccountsRepository(this.db).userById(auth.idUsuari);
-    return user ? nameOf(user) : auth.username;
+    return mailLine((await this.deps.users.namesOf([auth.idUsuari])).get(auth.idUsuari) ?? auth.username);
   }
 
   private notify(erp: boolean) {

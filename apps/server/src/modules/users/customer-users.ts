@@ -1,5 +1,6 @@
 // The users of one customer company as other modules reach them (this module owns `usuaris`):
-// who of a company mail about its documents goes to. Active users with an address only.
+// who of a company mail about its documents goes to (active users with an address only), and one
+// user a mail is about to be written to.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { usuaris } from '../../db/schema/index.ts';
@@ -32,5 +33,27 @@ export class CustomerUsers {
         nom: row.nom ?? row.username,
         idioma: row.idioma,
       }));
+  }
+
+  /** One user, active or not, as a mail to them needs it (a service request's sender hears of it). */
+  async byId(db: DbOrTx, idUsuari: number): Promise<CustomerUser | undefined> {
+    const [row] = await db
+      .select({
+        idUsuari: usuaris.idUsuari,
+        email: usuaris.email,
+        nom: usuaris.nomContacte,
+        username: usuaris.username,
+        idioma: usuaris.idioma,
+      })
+      .from(usuaris)
+      .where(eq(usuaris.idUsuari, idUsuari));
+    return (
+      row && {
+        idUsuari: row.idUsuari,
+        email: row.email,
+        nom: row.nom?.trim() || row.username,
+        idioma: row.idioma,
+      }
+    );
   }
 }

@@ -3,7 +3,8 @@
 // reached through its CompanyMembers service); the company's change log is the change-log module's.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { clientes, usuaris } from '../../db/schema/index.ts';
+import { usuaris } from '../../db/schema/access.ts';
+import { clientes } from '../../db/schema/customers.ts';
 
 /**
  * An invitation to join a company: the address, the role and limits the new login will have,

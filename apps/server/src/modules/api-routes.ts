@@ -131,7 +131,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     exactCode: (auth, text) => ordering.codes.searchCode(auth, text),
   });
   await api.register(cartRoutes, { cart: ordering.cart });
-  await api.register(contactsRoutes, { db, contacts: ordering.contacts });
+  await api.register(contactsRoutes, { contacts: ordering.contacts });
   await api.register(customerSearchRoutes, deps);
   await api.register(registrationRoutes, deps);
   await api.register(customerProfileRoutes, { customers: ordering.customers });

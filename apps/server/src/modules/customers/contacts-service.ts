@@ -4,12 +4,26 @@
 // customers module owns `cliente_contactos`; an order names its delivery address through this
 // service, never through the table.
 import type { Language } from '@portal/domain/languages';
+import type { contactInputSchema } from '@portal/domain/ordering-api';
+import { mayPayWith } from '@portal/domain/payment-methods';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { awaitsErpCreation } from '../../erp/outbox/customer-link.ts';
+import { enqueueErpMessage } from '../../erp/outbox/messages.ts';
 import { authorize, authorizeCustomer, ownCustomer } from '../../http/customer-scope.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { badRequest, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { translated } from '../catalogue/product-presenter.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { ContactsRepository } from './contacts-repository.ts';
+
+type ContactInput = z.output<typeof contactInputSchema>;
+
+/** A contact as the API shows it (spec §3 delivery contact). */
+export function presentContact(row: ContactRow) {
+  const { id, nombreContacto, direccion, codigoPostal, poblacion, provincia, ciudad, pais, telefono } = row;
+  return { id, nombreContacto, direccion, codigoPostal, poblacion, provincia, ciudad, pais, telefono };
+}
 
 export type ContactRow = NonNullable<Awaited<ReturnType<ContactsRepository['contactById']>>>;
 
@@ -61,6 +75,69 @@ export class ContactsService {
   /** Whether the caller's administrator chooses their addresses: then they add none themselves. */
   async narrowed(auth: AuthContext): Promise<boolean> {
     return (await this.scopeOf(auth.idUsuari)) !== null;
+  }
+
+  /**
+   * A new delivery address of the caller's own company, in `pais`: stored with its change-log
+   * entry and its message to the ERP (docs/erp-contract.md §9) in one transaction.
+   */
+  async create(auth: AuthContext, input: ContactInput, pais: string): Promise<ContactRow> {
+    const codigoCliente = ownCustomer(auth);
+    const repo = new ContactsRepository(this.db);
+    // The ERP cannot take a contact of a customer it has not created yet (provisional code).
+    if (await awaitsErpCreation(this.db, codigoCliente)) throw unprocessable('customers.awaitingErp');
+    // A user whose administrator chooses their addresses cannot widen the choice themselves.
+    if (await this.narrowed(auth)) throw unprocessable('contacts.narrowed');
+    if (!(await repo.countryExists(pais))) {
+      throw badRequest('contacts.createError', [{ field: 'pais', key: 'validation.invalidValue' }]);
+    }
+    return this.db.transaction(async (tx) => {
+      const contact = await new ContactsRepository(tx).insert({ ...input, codigoCliente, pais });
+      await recordChange(tx, {
+        taula: 'cliente_contactos',
+        tipus: 'INSERT',
+        idRegistre: contact.id,
+        idUsuari: auth.idUsuari,
+        detall: { codigoCliente, ...presentContact(contact) },
+      });
+      await enqueueErpMessage(tx, {
+        tipo: 'contact.create',
+        referencia: String(contact.id),
+        payload: {
+          codigoCliente,
+          contact: {
+            nombre: contact.nombreContacto,
+            direccion: contact.direccion,
+            codigoPostal: contact.codigoPostal,
+            poblacion: contact.poblacion,
+            provincia: contact.provincia,
+            ciudad: contact.ciudad,
+            pais: contact.pais,
+            telefono: contact.telefono ?? null,
+          },
+        },
+      });
+      return contact;
+    });
+  }
+
+  /** The countries, named in `language` and sorted by that name. */
+  async countries(language: Language): Promise<{ codigo: string; nombre: string }[]> {
+    const rows = await new ContactsRepository(this.db).countries();
+    return rows
+      .map((row) => ({ codigo: row.codigo, nombre: translated(row.nombre, row.nombres, language) }))
+      .sort((a, b) => a.nombre.localeCompare(b.nombre, language));
+  }
+
+  /**
+   * The payment methods named in `language`: for a customer's user, those it may pay an order
+   * with (its usual one and those due no later, `mayPayWith`); for staff, all.
+   */
+  async paymentMethods(auth: AuthContext, language: Language): Promise<{ codigo: number; nombre: string }[]> {
+    const rows = (await new ContactsRepository(this.db).paymentMethods()).filter(
+      (row) => auth.codigoCliente === null || mayPayWith(auth.formaPago, row.codigo),
+    );
+    return rows.map((row) => ({ codigo: row.codigo, nombre: translated(row.nombre, row.nombres, language) }));
   }
 
   /** A payment method's name in the language asked, or null for a code the portal does not have. */

@@ -303,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ordering,
     documents,
     erp,
-    onOrderStored: () => outbox?.kick(),
+    onErpMessageQueued: () => outbox?.kick(),
     wakeOutbox: outbox ? () => outbox.wake() : undefined,
     sync: sync.service,
     publicUrl: config.publicUrl,

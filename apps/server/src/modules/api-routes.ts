@@ -63,8 +63,8 @@ export interface ApiDeps {
   /** The documents after an order: shipments, delivery notes, invoices, credit. */
   documents: ErpDocumentsService;
   erp?: ErpGateway | undefined;
-  /** Called once an order and its outbox row are committed. */
-  onOrderStored?: (() => void) | undefined;
+  /** Wakes the ERP outbox worker after a commit that queued a message (an order, a service request). */
+  onErpMessageQueued?: (() => void) | undefined;
   /** Wakes the outbox worker; resolves once a pass begun after the call has ended. */
   wakeOutbox?: (() => Promise<void>) | undefined;
   sync?: SyncService | undefined;
@@ -86,7 +86,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     ordering,
     documents,
     erp,
-    onOrderStored,
+    onErpMessageQueued,
     wakeOutbox,
     sync,
     publicUrl,
@@ -102,7 +102,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     ordering,
     documents,
     erp,
-    onOrderStored,
+    onErpMessageQueued,
     wakeOutbox,
     sync,
     publicUrl,
@@ -135,8 +135,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   await api.register(customerSearchRoutes, deps);
   await api.register(registrationRoutes, deps);
   await api.register(customerProfileRoutes, { customers: ordering.customers });
-  await api.register(orderRoutes, { orders: ordering.orders, onOrderStored });
-  await api.register(approvalRoutes, { approvals: ordering.orders.approvals, onOrderStored });
+  await api.register(orderRoutes, { orders: ordering.orders, onErpMessageQueued });
+  await api.register(approvalRoutes, { approvals: ordering.orders.approvals, onErpMessageQueued });
   await api.register(serviceRequestRoutes, deps);
   await api.register(companyTeamRoutes, { team });
   await api.register(erpDocumentRoutes, { documents });

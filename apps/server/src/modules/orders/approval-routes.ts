@@ -13,8 +13,8 @@ const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
 
 export const approvalRoutes: FastifyPluginAsyncZod<{
   approvals: OrderApprovals;
-  onOrderStored?: (() => void) | undefined;
-}> = async (app, { approvals, onOrderStored }) => {
+  onErpMessageQueued?: (() => void) | undefined;
+}> = async (app, { approvals, onErpMessageQueued }) => {
   const tags = ['aprovacions'];
 
   app.get(
@@ -48,7 +48,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{
         requestLanguage(request),
       );
       // Its ERP message is stored: the worker can deliver it right away.
-      onOrderStored?.();
+      onErpMessageQueued?.();
       return order;
     },
   );

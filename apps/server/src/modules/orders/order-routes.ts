@@ -25,8 +25,8 @@ const fileNameOf = (code: string) => code.replace(/[^A-Za-z0-9._-]/g, '_');
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrderService;
-  onOrderStored?: (() => void) | undefined;
-}> = async (app, { orders: service, onOrderStored }) => {
+  onErpMessageQueued?: (() => void) | undefined;
+}> = async (app, { orders: service, onErpMessageQueued }) => {
   const tags = ['pedidos'];
 
   app.post(
@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         language,
       );
       // Stored with its outbox row: the worker can deliver it to the ERP right away.
-      if (!replay) onOrderStored?.();
+      if (!replay) onErpMessageQueued?.();
       return reply.code(replay ? 200 : 201).send(order);
     },
   );

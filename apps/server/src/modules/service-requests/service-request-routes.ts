@@ -21,14 +21,14 @@ export interface ServiceRequestRouteDeps {
   ordering: { contacts: ContactsService; catalogue: { service: CatalogueService }; orders: OrderService };
   /** `PUBLIC_URL`: the mails link to the request's page there. */
   publicUrl: string;
-  /** Kicks the ERP outbox worker (named after its first caller, the orders). */
-  onOrderStored?: (() => void) | undefined;
+  /** Wakes the ERP outbox worker after a commit that queued a message. */
+  onErpMessageQueued?: (() => void) | undefined;
   onMailQueued?: (() => void) | undefined;
 }
 
 export const serviceRequestRoutes: FastifyPluginAsyncZod<ServiceRequestRouteDeps> = async (
   app,
-  { db, ordering, publicUrl, onOrderStored, onMailQueued },
+  { db, ordering, publicUrl, onErpMessageQueued, onMailQueued },
 ) => {
   const service = new ServiceRequestService({
     db,
@@ -39,7 +39,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<ServiceRequestRouteDeps
     }),
     notices: new RequestNotices(publicUrl, new CustomerUsers()),
     users: new UserDirectory(db),
-    onErpMessageQueued: onOrderStored,
+    onErpMessageQueued,
     onMailQueued,
   });
   await app.register(customerRequestRoutes, { service });

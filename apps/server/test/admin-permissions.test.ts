@@ -2,7 +2,9 @@ import type { Permission } from '@portal/domain/access';
 import type { PermissionListItem, RolePermissionState } from '@portal/domain/admin-permissions';
 import type { AdminRole } from '@portal/domain/admin-roles';
 import type { AdminScreen } from '@portal/domain/admin-screens';
+import type { ScreenActionsResponse } from '@portal/domain/access';
 import type { SelfUser } from '@portal/domain/auth';
+import { PERMISSION_DESCRIPTIONS } from '@portal/domain/permission-descriptions';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCaller,
@@ -14,7 +16,7 @@ import {
   type Caller,
 } from './admin-support.ts';
 import { databaseKinds } from './support/databases.ts';
-import { createTestApp, json, type TestContext } from './support/test-app.ts';
+import { bearer, createTestApp, json, type TestContext } from './support/test-app.ts';
 
 describe.each(databaseKinds())('permissions and screens administration on %s', (kind) => {
   let ctx: TestContext;
@@ -85,6 +87,99 @@ describe.each(databaseKinds())('permissions and screens administration on %s', (
     for (const query of ['idRol=abc', 'idRol=', 'idPantalla=-1', 'idRol=1e20']) {
       expect((await api.get(`/permisos?${query}`)).statusCode, query).toBe(400);
     }
+  });
+
+  it('describes the portal’s own permissions in the reader’s language, wherever a permission is shown', async () => {
+    const described = async (language: 'ca' | 'es' | 'en') =>
+      new Map(
+        dades<PermissionListItem[]>(await api.call('GET', '/permisos', undefined, language)).map((p) => [
+          p.endPoint,
+          p.descripcio,
+        ]),
+      );
+    const [ca, es, en] = [await described('ca'), await described('es'), await described('en')];
+    expect(ca.get('GET /usuaris')).toBe('Consultar els usuaris');
+    expect(es.get('GET /usuaris')).toBe('Consultar los usuarios');
+    expect(en.get('GET /usuaris')).toBe('List users');
+    for (const [endPoint, texts] of Object.entries(PERMISSION_DESCRIPTIONS)) {
+      expect([ca.get(endPoint), es.get(endPoint), en.get(endPoint)], endPoint).toEqual([
+        texts.ca,
+        texts.es,
+        texts.en,
+      ]);
+    }
+
+    // The roles screen's matrix and the actions the session keeps carry them the same way.
+    const roles = dades<AdminRole[]>(await api.call('GET', '/rols', undefined, 'es'));
+    const administrator = roles.find((role) => role.nom === 'ADMINISTRADOR')!;
+    expect(administrator.permisos.find((p) => p.endPoint === 'DELETE /usuaris/{id}')!.descripcio).toBe(
+      'Eliminar un usuario',
+    );
+    const { token } = await ctx.factories.session({ role: 'ADMINISTRADOR' });
+    const onScreen = json<ScreenActionsResponse>(
+      await ctx.app.inject({
+        url: '/api/v1/permisos/permis-pantalla',
+        headers: bearer(token, { path: '/usuaris', 'accept-language': 'en' }),
+      }),
+    );
+    expect(onScreen.dades.find((action) => action.endPoint === 'POST /usuaris')!.descripcio).toBe(
+      'Create a user',
+    );
+    const self = dades<SelfUser>(await callerWith(ctx, token).call('GET', '/usuaris/self', undefined, 'ca'));
+    expect(self.actions.find((action) => action.endPoint === 'POST /usuaris')!.descripcio).toBe(
+      'Crear un usuari',
+    );
+  });
+
+  it('shows an administrator’s own description as written in every language, and the portal’s own again when it is sent back or cleared', async () => {
+    const own = dades<Permission>(
+      await api.post('/permisos', {
+        endPoint: 'GET /informes-mensuals',
+        descripcio: 'Informes mensuals del taller',
+        idPantalla: screen('/params').idPantalla,
+      }),
+    );
+    for (const language of ['ca', 'es', 'en']) {
+      const list = dades<PermissionListItem[]>(await api.call('GET', '/permisos', undefined, language));
+      expect(list.find((p) => p.idPermis === own.idPermis)!.descripcio, language).toBe(
+        'Informes mensuals del taller',
+      );
+    }
+    await api.del(`/permisos/${own.idPermis}`);
+
+    const seeded = permission('PUT /params');
+    const save = (descripcio: string, language: string) =>
+      api.call(
+        'PUT',
+        '/permisos',
+        { idPermis: seeded.idPermis, endPoint: seeded.endPoint, descripcio, idPantalla: seeded.idPantalla },
+        language,
+      );
+    const shownIn = async (language: string) =>
+      dades<PermissionListItem[]>(await api.call('GET', '/permisos', undefined, language)).find(
+        (p) => p.idPermis === seeded.idPermis,
+      )!.descripcio;
+
+    // Saved as the Spanish form showed it: still the portal's own, so English readers read English.
+    const unchanged = await save('Modificar un parámetro', 'es');
+    expect(unchanged.statusCode).toBe(200);
+    expect(dades<Permission>(unchanged).descripcio).toBe('Modificar un parámetro');
+    expect(await shownIn('en')).toBe('Update a parameter');
+
+    // An administrator's words replace it for everyone, as written.
+    const rewritten = await save('Canviar el valor d’un paràmetre del portal', 'en');
+    expect(dades<Permission>(rewritten).descripcio).toBe('Canviar el valor d’un paràmetre del portal');
+    for (const language of ['ca', 'es', 'en']) {
+      expect(await shownIn(language), language).toBe('Canviar el valor d’un paràmetre del portal');
+    }
+
+    // Cleared, the portal's own comes back in each language.
+    await save('', 'ca');
+    expect([await shownIn('ca'), await shownIn('es'), await shownIn('en')]).toEqual([
+      'Modificar un paràmetre',
+      'Modificar un parámetro',
+      'Update a parameter',
+    ]);
   });
 
   it('creates, updates and deletes a permission, registering each change', async () => {

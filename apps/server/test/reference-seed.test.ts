@@ -1,7 +1,8 @@
 // The reference data written at every start: screens, roles, permissions and their default grants,
 // countries, payment methods and parameters. A restart must leave an administrator's changes alone
 // (a revoked grant, a reordered menu, a changed parameter) and add only what the code brings new.
-import { and, eq, sql } from 'drizzle-orm';
+import { PERMISSION_DESCRIPTIONS } from '@portal/domain/permission-descriptions';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { pantalles, params, permisos, rolPermisos, rols } from '../src/db/schema/index.ts';
@@ -93,5 +94,44 @@ describe.each(databaseKinds())('reference data on %s', (kind) => {
     expect(await count(db, pantalles)).toBe(SCREENS.length);
     expect(await count(db, permisos)).toBe(seededPermissions.length);
     expect(await count(db, rolPermisos)).toBe(grantsBefore + (added.roles ?? added.screen.roles).length);
+  });
+
+  it('describes every permission it seeds in each language, and no other', () => {
+    expect(Object.keys(PERMISSION_DESCRIPTIONS).sort()).toEqual(
+      seededPermissions.map((p) => p.endPoint).sort(),
+    );
+  });
+
+  it("stores no description of its own for a permission, and turns the English it once stored into the portal's own, leaving an administrator's words", async () => {
+    const described = async (endPoints: string[]) =>
+      new Map(
+        (
+          await db
+            .select({ endPoint: permisos.endPoint, descripcio: permisos.descripcio })
+            .from(permisos)
+            .where(inArray(permisos.endPoint, endPoints))
+        ).map((row) => [row.endPoint, row.descripcio]),
+      );
+    expect(new Set((await described(seededPermissions.map((p) => p.endPoint))).values())).toEqual(
+      new Set(['']),
+    );
+
+    // As a database seeded before the descriptions were translated holds them: the English of the
+    // time (some since reworded) and one an administrator rewrote.
+    const stored = {
+      'GET /usuaris': 'List users',
+      'GET /sincronitzacio/execucions': 'History of synchronisation runs',
+      'DELETE /params/{id}': 'Delete a parameter for good',
+    };
+    for (const [endPoint, descripcio] of Object.entries(stored))
+      await db.update(permisos).set({ descripcio }).where(eq(permisos.endPoint, endPoint));
+
+    await seedReferenceData(db);
+
+    expect(Object.fromEntries(await described(Object.keys(stored)))).toEqual({
+      'GET /usuaris': '',
+      'GET /sincronitzacio/execucions': '',
+      'DELETE /params/{id}': 'Delete a parameter for good',
+    });
   });
 });

@@ -28,8 +28,11 @@ export interface SeedScreen {
   menu: boolean;
   parentUrl?: string;
   roles: SeedRole[];
-  /** `roles` narrows who is granted one permission by default (the screen's roles otherwise). */
-  permissions: { endPoint: string; descripcio: string; roles?: SeedRole[] }[];
+  /**
+   * `roles` narrows who is granted one permission by default (the screen's roles otherwise). What
+   * each is for, in each language, is in packages/domain's permission-descriptions.ts.
+   */
+  permissions: { endPoint: string; roles?: SeedRole[] }[];
 }
 
 const detail = (url: string, nom: string, ordre: number): SeedScreen => ({
@@ -52,39 +55,27 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: COMPANY,
     permissions: [
-      { endPoint: 'GET /productos', descripcio: 'Product detail' },
-      { endPoint: 'GET /productos/all', descripcio: 'All products at the customer’s prices' },
-      { endPoint: 'GET /productos/search', descripcio: 'Search the catalogue' },
-      { endPoint: 'GET /medias', descripcio: 'Product pictures' },
-      { endPoint: 'GET /familias', descripcio: 'Families and subfamilies for the filters' },
-      { endPoint: 'GET /atributos', descripcio: 'Filter attributes and values' },
-      { endPoint: 'GET /promociones/cliente/{id}', descripcio: 'The customer’s promotions' },
-      { endPoint: 'GET /carrito', descripcio: 'Read the cart', roles: BUYING },
-      { endPoint: 'POST /carrito', descripcio: 'Add a product to the cart', roles: BUYING },
-      { endPoint: 'PUT /carrito/{codigo}', descripcio: 'Change a cart line', roles: BUYING },
-      { endPoint: 'DELETE /carrito/{codigo}', descripcio: 'Remove a cart line', roles: BUYING },
-      { endPoint: 'DELETE /carrito', descripcio: 'Empty the cart', roles: BUYING },
-      { endPoint: 'POST /carrito/rapida', descripcio: 'Quick order', roles: BUYING },
-      { endPoint: 'GET /codis-propis', descripcio: 'The customer’s own codes for products' },
-      {
-        endPoint: 'PUT /codis-propis/{codigo}',
-        descripcio: 'Set the customer’s own code for a product',
-        roles: BUYING,
-      },
-      { endPoint: 'GET /cliente/contactos', descripcio: 'Delivery contacts' },
-      {
-        endPoint: 'POST /cliente/contactos/add/contacto',
-        descripcio: 'Create a delivery contact',
-        roles: BUYING,
-      },
-      { endPoint: 'GET /formaspago', descripcio: 'Payment methods' },
-      { endPoint: 'POST /pedidos/add', descripcio: 'Place an order', roles: BUYING },
-      { endPoint: 'GET /pedidos/pedido/{code}', descripcio: 'Order status after placing it' },
-      {
-        endPoint: 'GET /pedidos/habituales',
-        descripcio: 'Buy again: the products the customer orders most',
-        roles: BUYING,
-      },
+      { endPoint: 'GET /productos' },
+      { endPoint: 'GET /productos/all' },
+      { endPoint: 'GET /productos/search' },
+      { endPoint: 'GET /medias' },
+      { endPoint: 'GET /familias' },
+      { endPoint: 'GET /atributos' },
+      { endPoint: 'GET /promociones/cliente/{id}' },
+      { endPoint: 'GET /carrito', roles: BUYING },
+      { endPoint: 'POST /carrito', roles: BUYING },
+      { endPoint: 'PUT /carrito/{codigo}', roles: BUYING },
+      { endPoint: 'DELETE /carrito/{codigo}', roles: BUYING },
+      { endPoint: 'DELETE /carrito', roles: BUYING },
+      { endPoint: 'POST /carrito/rapida', roles: BUYING },
+      { endPoint: 'GET /codis-propis' },
+      { endPoint: 'PUT /codis-propis/{codigo}', roles: BUYING },
+      { endPoint: 'GET /cliente/contactos' },
+      { endPoint: 'POST /cliente/contactos/add/contacto', roles: BUYING },
+      { endPoint: 'GET /formaspago' },
+      { endPoint: 'POST /pedidos/add', roles: BUYING },
+      { endPoint: 'GET /pedidos/pedido/{code}' },
+      { endPoint: 'GET /pedidos/habituales', roles: BUYING },
     ],
   },
   detail('/equipments/product/detail', 'equipmentDetail', 11),
@@ -99,25 +90,16 @@ export const SCREENS: SeedScreen[] = [
     menu: false,
     roles: [...COMPANY, 'ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /clientes/codigo/{code}', descripcio: 'A customer’s data by its code' },
-      { endPoint: 'GET /clientes/login/{login}', descripcio: 'A customer’s data by its user’s login' },
-      { endPoint: 'GET /clientes/email/{email}', descripcio: 'A customer’s data by e-mail' },
+      { endPoint: 'GET /clientes/codigo/{code}' },
+      { endPoint: 'GET /clientes/login/{login}' },
+      { endPoint: 'GET /clientes/email/{email}' },
       {
         endPoint: 'PUT /clientes/update',
-        descripcio: 'Change a customer’s company data (sent to the ERP)',
         // The company's data is its administrator's to change, not every buyer's.
         roles: ['ADMIN_EMPRESA', 'ADMINISTRADOR'],
       },
-      {
-        endPoint: 'GET /documents/notices',
-        descripcio: 'Whether the user is mailed about shipments and invoices',
-        roles: COMPANY,
-      },
-      {
-        endPoint: 'PUT /documents/notices',
-        descripcio: 'Switch the mails about shipments and invoices on or off',
-        roles: COMPANY,
-      },
+      { endPoint: 'GET /documents/notices', roles: COMPANY },
+      { endPoint: 'PUT /documents/notices', roles: COMPANY },
     ],
   },
   detail('/accessories/product/detail', 'accessoryDetail', 12),
@@ -131,16 +113,13 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: COMPANY,
     permissions: [
-      { endPoint: 'GET /pedidos/cliente/getAll/{idCliente}', descripcio: 'Order history' },
-      { endPoint: 'GET /pedido/lineas/getAll/{code}', descripcio: 'Lines of an order' },
-      { endPoint: 'DELETE /pedidos/pedido/{code}', descripcio: 'Cancel an order', roles: BUYING },
-      { endPoint: 'POST /pedidos/pedido/{code}/reorder', descripcio: 'Reorder', roles: BUYING },
-      { endPoint: 'GET /pedidos/cliente/csv/{idCliente}', descripcio: 'Download the order history as CSV' },
-      { endPoint: 'GET /pedidos/pedido/{code}/imprimir', descripcio: 'An order as printed (A4)' },
-      {
-        endPoint: 'GET /documents/pedido/{code}',
-        descripcio: "An order's shipments, delivery notes and invoices",
-      },
+      { endPoint: 'GET /pedidos/cliente/getAll/{idCliente}' },
+      { endPoint: 'GET /pedido/lineas/getAll/{code}' },
+      { endPoint: 'DELETE /pedidos/pedido/{code}', roles: BUYING },
+      { endPoint: 'POST /pedidos/pedido/{code}/reorder', roles: BUYING },
+      { endPoint: 'GET /pedidos/cliente/csv/{idCliente}' },
+      { endPoint: 'GET /pedidos/pedido/{code}/imprimir' },
+      { endPoint: 'GET /documents/pedido/{code}' },
     ],
   },
   // The printed order, reached from the history and from the order's confirmation: a
@@ -177,22 +156,19 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: COMPANY,
     permissions: [
-      {
-        endPoint: 'GET /documents/invoices',
-        descripcio: 'The customer’s invoices and credit notes, filtered, with totals',
-      },
-      { endPoint: 'GET /documents/delivery-notes', descripcio: 'The customer’s delivery notes, filtered' },
-      { endPoint: 'GET /documents/invoices/csv', descripcio: 'The invoices list as CSV' },
-      { endPoint: 'GET /documents/delivery-notes/csv', descripcio: 'The delivery notes list as CSV' },
-      { endPoint: 'GET /documents/zip', descripcio: 'Several documents as PDFs in one ZIP' },
-      { endPoint: 'GET /documents/statement', descripcio: 'An account statement' },
-      { endPoint: 'GET /documents/statement/pdf', descripcio: 'An account statement as PDF' },
-      { endPoint: 'GET /documents/statement/csv', descripcio: 'An account statement as CSV' },
-      { endPoint: 'GET /documents/credit', descripcio: 'The customer’s credit (also shown at checkout)' },
-      { endPoint: 'GET /documents/delivery-notes/{numero}', descripcio: 'A delivery note' },
-      { endPoint: 'GET /documents/invoices/{numero}', descripcio: 'An invoice or credit note' },
-      { endPoint: 'GET /documents/delivery-notes/{numero}/pdf', descripcio: "A delivery note's PDF" },
-      { endPoint: 'GET /documents/invoices/{numero}/pdf', descripcio: "An invoice's or credit note's PDF" },
+      { endPoint: 'GET /documents/invoices' },
+      { endPoint: 'GET /documents/delivery-notes' },
+      { endPoint: 'GET /documents/invoices/csv' },
+      { endPoint: 'GET /documents/delivery-notes/csv' },
+      { endPoint: 'GET /documents/zip' },
+      { endPoint: 'GET /documents/statement' },
+      { endPoint: 'GET /documents/statement/pdf' },
+      { endPoint: 'GET /documents/statement/csv' },
+      { endPoint: 'GET /documents/credit' },
+      { endPoint: 'GET /documents/delivery-notes/{numero}' },
+      { endPoint: 'GET /documents/invoices/{numero}' },
+      { endPoint: 'GET /documents/delivery-notes/{numero}/pdf' },
+      { endPoint: 'GET /documents/invoices/{numero}/pdf' },
     ],
   },
   // The customer's lists: named, private or shared with the company (lists module).
@@ -204,18 +180,18 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: BUYING,
     permissions: [
-      { endPoint: 'GET /llistes', descripcio: 'The lists the user may use' },
-      { endPoint: 'POST /llistes', descripcio: 'Create a list (empty, from the cart or from an order)' },
-      { endPoint: 'GET /llistes/{id}', descripcio: 'A list at today’s prices' },
-      { endPoint: 'PUT /llistes/{id}', descripcio: 'Rename, share or make private a list' },
-      { endPoint: 'DELETE /llistes/{id}', descripcio: 'Delete a list' },
-      { endPoint: 'POST /llistes/{id}/lineas', descripcio: 'Add a product to a list' },
-      { endPoint: 'PUT /llistes/{id}/lineas/{codigo}', descripcio: 'Change a list line’s quantity' },
-      { endPoint: 'DELETE /llistes/{id}/lineas/{codigo}', descripcio: 'Remove a list line' },
-      { endPoint: 'POST /llistes/{id}/carrito', descripcio: 'Add a whole list to the cart' },
-      { endPoint: 'POST /llistes/{id}/importar', descripcio: 'Import a CSV into a list' },
-      { endPoint: 'GET /llistes/{id}/csv', descripcio: 'Download a list as CSV' },
-      { endPoint: 'POST /codis-propis/importar', descripcio: 'Import the customer’s own codes from CSV' },
+      { endPoint: 'GET /llistes' },
+      { endPoint: 'POST /llistes' },
+      { endPoint: 'GET /llistes/{id}' },
+      { endPoint: 'PUT /llistes/{id}' },
+      { endPoint: 'DELETE /llistes/{id}' },
+      { endPoint: 'POST /llistes/{id}/lineas' },
+      { endPoint: 'PUT /llistes/{id}/lineas/{codigo}' },
+      { endPoint: 'DELETE /llistes/{id}/lineas/{codigo}' },
+      { endPoint: 'POST /llistes/{id}/carrito' },
+      { endPoint: 'POST /llistes/{id}/importar' },
+      { endPoint: 'GET /llistes/{id}/csv' },
+      { endPoint: 'POST /codis-propis/importar' },
     ],
   },
   {
@@ -226,9 +202,9 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: BUYING,
     permissions: [
-      { endPoint: 'POST /sat/solicitud', descripcio: 'After-sales service request' },
-      { endPoint: 'GET /sat/solicituds', descripcio: 'The customer’s own after-sales requests' },
-      { endPoint: 'GET /sat/equips', descripcio: 'Equipment the customer bought through the portal' },
+      { endPoint: 'POST /sat/solicitud' },
+      { endPoint: 'GET /sat/solicituds' },
+      { endPoint: 'GET /sat/equips' },
     ],
   },
   {
@@ -238,10 +214,7 @@ export const SCREENS: SeedScreen[] = [
     ordre: 40,
     menu: true,
     roles: BUYING,
-    permissions: [
-      { endPoint: 'POST /maintenance/solicitud', descripcio: 'Maintenance request' },
-      { endPoint: 'GET /maintenance/solicituds', descripcio: 'The customer’s own maintenance requests' },
-    ],
+    permissions: [{ endPoint: 'POST /maintenance/solicitud' }, { endPoint: 'GET /maintenance/solicituds' }],
   },
   {
     url: '/standarization',
@@ -251,11 +224,8 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: BUYING,
     permissions: [
-      { endPoint: 'POST /standarization/solicitud', descripcio: 'Standardization request' },
-      {
-        endPoint: 'GET /standarization/solicituds',
-        descripcio: 'The customer’s own standardization requests',
-      },
+      { endPoint: 'POST /standarization/solicitud' },
+      { endPoint: 'GET /standarization/solicituds' },
     ],
   },
   // The company administrator's team screen (DESIGN §13): the company's own logins only.
@@ -267,23 +237,14 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMIN_EMPRESA'],
     permissions: [
-      { endPoint: 'GET /equip', descripcio: 'The company’s logins and open invitations' },
-      { endPoint: 'GET /equip/registre', descripcio: 'The company’s own team changes' },
-      { endPoint: 'POST /equip/invitacions', descripcio: 'Invite someone to the company by mail' },
-      {
-        endPoint: 'POST /equip/invitacions/{id}/reenviar',
-        descripcio: 'Send an invitation again with a new link',
-      },
-      { endPoint: 'DELETE /equip/invitacions/{id}', descripcio: 'Withdraw an invitation' },
-      {
-        endPoint: 'PUT /equip/membres/{id}',
-        descripcio: 'Change a company login’s role and limits, or disable it',
-      },
-      { endPoint: 'GET /documents/lectors', descripcio: 'Which company roles see the documents and credit' },
-      {
-        endPoint: 'PUT /documents/lectors',
-        descripcio: 'Decide which company roles see the documents and credit',
-      },
+      { endPoint: 'GET /equip' },
+      { endPoint: 'GET /equip/registre' },
+      { endPoint: 'POST /equip/invitacions' },
+      { endPoint: 'POST /equip/invitacions/{id}/reenviar' },
+      { endPoint: 'DELETE /equip/invitacions/{id}' },
+      { endPoint: 'PUT /equip/membres/{id}' },
+      { endPoint: 'GET /documents/lectors' },
+      { endPoint: 'PUT /documents/lectors' },
     ],
   },
   // Orders over a buyer's spending limits, for those who decide on them (DESIGN §13): approvers
@@ -296,12 +257,9 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMIN_EMPRESA', 'APROVADOR'],
     permissions: [
-      { endPoint: 'GET /aprovacions', descripcio: 'The company’s orders awaiting approval' },
-      { endPoint: 'POST /aprovacions/{code}/aprovar', descripcio: 'Approve an order: it goes to the ERP' },
-      {
-        endPoint: 'POST /aprovacions/{code}/rebutjar',
-        descripcio: 'Reject an order with a reason its buyer reads',
-      },
+      { endPoint: 'GET /aprovacions' },
+      { endPoint: 'POST /aprovacions/{code}/aprovar' },
+      { endPoint: 'POST /aprovacions/{code}/rebutjar' },
     ],
   },
   {
@@ -312,11 +270,11 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /usuaris', descripcio: 'List users' },
-      { endPoint: 'POST /usuaris', descripcio: 'Create a user' },
-      { endPoint: 'PUT /usuaris', descripcio: 'Update a user' },
-      { endPoint: 'DELETE /usuaris/{id}', descripcio: 'Delete a user' },
-      { endPoint: 'GET /clientes', descripcio: 'Find customer companies by code or name' },
+      { endPoint: 'GET /usuaris' },
+      { endPoint: 'POST /usuaris' },
+      { endPoint: 'PUT /usuaris' },
+      { endPoint: 'DELETE /usuaris/{id}' },
+      { endPoint: 'GET /clientes' },
     ],
   },
   {
@@ -327,14 +285,14 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /rols', descripcio: 'List roles' },
-      { endPoint: 'POST /rols', descripcio: 'Create a role' },
-      { endPoint: 'PUT /rols', descripcio: 'Update a role' },
-      { endPoint: 'DELETE /rols/{id}', descripcio: 'Delete a role' },
+      { endPoint: 'GET /rols' },
+      { endPoint: 'POST /rols' },
+      { endPoint: 'PUT /rols' },
+      { endPoint: 'DELETE /rols/{id}' },
       // Grant, revoke and home change a role: the roles screen is where they are used.
-      { endPoint: 'POST /permisos/home', descripcio: 'Set a role’s home screen' },
-      { endPoint: 'POST /permisos/donar-permis', descripcio: 'Grant a permission to a role' },
-      { endPoint: 'POST /permisos/treure-permis', descripcio: 'Revoke a permission from a role' },
+      { endPoint: 'POST /permisos/home' },
+      { endPoint: 'POST /permisos/donar-permis' },
+      { endPoint: 'POST /permisos/treure-permis' },
     ],
   },
   {
@@ -345,10 +303,10 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /permisos', descripcio: 'List permissions' },
-      { endPoint: 'POST /permisos', descripcio: 'Create a permission' },
-      { endPoint: 'PUT /permisos', descripcio: 'Update a permission' },
-      { endPoint: 'DELETE /permisos/{id}', descripcio: 'Delete a permission' },
+      { endPoint: 'GET /permisos' },
+      { endPoint: 'POST /permisos' },
+      { endPoint: 'PUT /permisos' },
+      { endPoint: 'DELETE /permisos/{id}' },
     ],
   },
   {
@@ -358,10 +316,7 @@ export const SCREENS: SeedScreen[] = [
     ordre: 130,
     menu: true,
     roles: ['ADMINISTRADOR'],
-    permissions: [
-      { endPoint: 'GET /pantalles', descripcio: 'List screens' },
-      { endPoint: 'PUT /permisos/reordenar', descripcio: 'Reorder screens' },
-    ],
+    permissions: [{ endPoint: 'GET /pantalles' }, { endPoint: 'PUT /permisos/reordenar' }],
   },
   {
     url: '/params',
@@ -371,10 +326,10 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /params', descripcio: 'List parameters' },
-      { endPoint: 'POST /params', descripcio: 'Create a parameter' },
-      { endPoint: 'PUT /params', descripcio: 'Update a parameter' },
-      { endPoint: 'DELETE /params/{id}', descripcio: 'Delete a parameter' },
+      { endPoint: 'GET /params' },
+      { endPoint: 'POST /params' },
+      { endPoint: 'PUT /params' },
+      { endPoint: 'DELETE /params/{id}' },
     ],
   },
   {
@@ -384,10 +339,7 @@ export const SCREENS: SeedScreen[] = [
     ordre: 150,
     menu: true,
     roles: ['ADMINISTRADOR'],
-    permissions: [
-      { endPoint: 'GET /log-errors', descripcio: 'Read the error log' },
-      { endPoint: 'PUT /log-errors/{id}/resolt', descripcio: 'Mark an error solved' },
-    ],
+    permissions: [{ endPoint: 'GET /log-errors' }, { endPoint: 'PUT /log-errors/{id}/resolt' }],
   },
   {
     url: '/registre-canvis',
@@ -396,7 +348,7 @@ export const SCREENS: SeedScreen[] = [
     ordre: 160,
     menu: true,
     roles: ['ADMINISTRADOR'],
-    permissions: [{ endPoint: 'GET /registre-canvis', descripcio: 'Read the change register' }],
+    permissions: [{ endPoint: 'GET /registre-canvis' }],
   },
   {
     url: '/enllac-erp',
@@ -405,10 +357,7 @@ export const SCREENS: SeedScreen[] = [
     ordre: 170,
     menu: true,
     roles: ['ADMINISTRADOR'],
-    permissions: [
-      { endPoint: 'GET /enllac-erp', descripcio: 'The ERP link: outbox and ERP health' },
-      { endPoint: 'POST /enllac-erp/{id}/reintentar', descripcio: 'Send an outbox message to the ERP now' },
-    ],
+    permissions: [{ endPoint: 'GET /enllac-erp' }, { endPoint: 'POST /enllac-erp/{id}/reintentar' }],
   },
   {
     url: '/sincronitzacio',
@@ -418,17 +367,11 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
-      {
-        endPoint: 'GET /sincronitzacio',
-        descripcio: 'Synchronisation with the ERP: the current run and the schedule',
-      },
-      { endPoint: 'GET /sincronitzacio/execucions', descripcio: 'History of synchronisation runs' },
-      {
-        endPoint: 'GET /sincronitzacio/progres',
-        descripcio: 'Live progress of the synchronisation (Server-Sent Events)',
-      },
-      { endPoint: 'POST /sincronitzacio', descripcio: 'Start a full or incremental synchronisation' },
-      { endPoint: 'PUT /sincronitzacio/programacio', descripcio: 'Schedule of incremental synchronisations' },
+      { endPoint: 'GET /sincronitzacio' },
+      { endPoint: 'GET /sincronitzacio/execucions' },
+      { endPoint: 'GET /sincronitzacio/progres' },
+      { endPoint: 'POST /sincronitzacio' },
+      { endPoint: 'PUT /sincronitzacio/programacio' },
     ],
   },
   // A service request's page, of any kind, for the customer who made it and for the service
@@ -443,13 +386,9 @@ export const SCREENS: SeedScreen[] = [
     menu: false,
     roles: [...BUYING, 'SERVEI', 'ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /solicituds/{numero}', descripcio: 'A service request with its timeline' },
-      { endPoint: 'GET /solicituds/{numero}/adjunts/{id}', descripcio: 'A file of a service request' },
-      {
-        endPoint: 'POST /solicituds/{numero}/cancelar',
-        descripcio: 'Cancel one’s own request while received',
-        roles: BUYING,
-      },
+      { endPoint: 'GET /solicituds/{numero}' },
+      { endPoint: 'GET /solicituds/{numero}/adjunts/{id}' },
+      { endPoint: 'POST /solicituds/{numero}/cancelar', roles: BUYING },
     ],
   },
   // The service department's back office: every customer's requests. The request's
@@ -463,9 +402,9 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['SERVEI', 'ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /servei/solicituds', descripcio: 'Every customer’s service requests, filtered' },
-      { endPoint: 'PUT /servei/solicituds/{numero}/estat', descripcio: 'Change a service request’s status' },
-      { endPoint: 'POST /servei/solicituds/{numero}/notes', descripcio: 'Add a note to a service request' },
+      { endPoint: 'GET /servei/solicituds' },
+      { endPoint: 'PUT /servei/solicituds/{numero}/estat' },
+      { endPoint: 'POST /servei/solicituds/{numero}/notes' },
     ],
   },
   {
@@ -476,9 +415,9 @@ export const SCREENS: SeedScreen[] = [
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
-      { endPoint: 'GET /bustia', descripcio: 'The Mailbox: every mail the portal wrote' },
-      { endPoint: 'GET /bustia/{id}', descripcio: 'One mail with its text and HTML' },
-      { endPoint: 'POST /bustia/{id}/reenviar', descripcio: 'Send a mail again now' },
+      { endPoint: 'GET /bustia' },
+      { endPoint: 'GET /bustia/{id}' },
+      { endPoint: 'POST /bustia/{id}/reenviar' },
     ],
   },
 ];

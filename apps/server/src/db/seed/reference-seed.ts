@@ -3,9 +3,25 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { PAYMENT_METHODS, paymentMethodName } from '@portal/domain/payment-methods';
+import { PERMISSION_DESCRIPTIONS } from '@portal/domain/permission-descriptions';
 import { formasPago, paises, pantalles, params, permisos, rolPermisos, rols } from '../schema/index.ts';
 import { DEFAULT_PARAMS, ROLES, SCREENS, type SeedRole } from './access-catalogue.ts';
 import { COUNTRIES } from './countries.ts';
+
+/**
+ * English descriptions this seed once stored that read differently now: a database seeded before
+ * descriptions were translated still holds them.
+ */
+const FORMER_ENGLISH_DESCRIPTIONS: Record<string, string> = {
+  'GET /cliente/contactos': 'Delivery contacts',
+  'POST /cliente/contactos/add/contacto': 'Create a delivery contact',
+  'POST /pedidos/pedido/{code}/reorder': 'Reorder',
+  'GET /sincronitzacio': 'Synchronisation with the ERP: the current run and the schedule',
+  'GET /sincronitzacio/execucions': 'History of synchronisation runs',
+  'GET /sincronitzacio/progres': 'Live progress of the synchronisation (Server-Sent Events)',
+  'POST /sincronitzacio': 'Start a full or incremental synchronisation',
+  'PUT /sincronitzacio/programacio': 'Schedule of incremental synchronisations',
+};
 
 export async function seedReferenceData(db: Db): Promise<void> {
   // A statement per table, not per row: this runs at every start, and on PGlite each statement
@@ -58,11 +74,24 @@ export async function seedReferenceData(db: Db): Promise<void> {
         return { ...permission, idPantalla: screenIds.get(screen.url)! };
       }),
     );
+    // Inserted without a description: an empty one shows the portal's own in the reader's language
+    // (permission-descriptions.ts in packages/domain).
     const inserted = await tx
       .insert(permisos)
       .values(permissionRows)
       .onConflictDoNothing({ target: permisos.endPoint })
       .returning({ id: permisos.idPermis, endPoint: permisos.endPoint });
+    // A permission seeded when descriptions were stored in English, its text untouched since, gets
+    // the portal's own too; one an administrator described keeps its words.
+    const englishTexts = permissionRows.flatMap(({ endPoint }) =>
+      [PERMISSION_DESCRIPTIONS[endPoint]?.en, FORMER_ENGLISH_DESCRIPTIONS[endPoint]].flatMap((text) =>
+        text ? [sql`(${endPoint}, ${text})`] : [],
+      ),
+    );
+    await tx
+      .update(permisos)
+      .set({ descripcio: '' })
+      .where(sql`(${permisos.endPoint}, ${permisos.descripcio}) in (${sql.join(englishTexts, sql`, `)})`);
     const grants = inserted.flatMap((permission) =>
       defaultRoles
         .get(permission.endPoint)!

@@ -2,10 +2,12 @@
 // `Path` header. The web app calls it on every navigation and stores the list as `actions`; the
 // answer also carries the user's menu, so the menu follows screen and permission changes.
 import { normaliseScreenPath, screenActionsResponseSchema } from '@portal/domain/access';
+import { permissionDescription } from '@portal/domain/permission-descriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { AccessRepository } from './access-repository.ts';
 import type { KeptScreens } from './kept-screens.ts';
@@ -42,7 +44,12 @@ export const screenActionsRoutes: FastifyPluginAsyncZod<{
         access.menuOf(idUsuari, kept),
       ]);
       if (actions.length === 0 || kept.includes(screen)) throw forbidden();
-      return { dades: actions, error: false, missatge: null, menu };
+      const language = requestLanguage(request);
+      const dades = actions.map((action) => ({
+        ...action,
+        descripcio: permissionDescription(action, language),
+      }));
+      return { dades, error: false, missatge: null, menu };
     },
   );
 };

@@ -1,5 +1,5 @@
 // `/permisos` administration: the list (filters idRol, idPantalla), create, update, delete.
-import { permissionSchema } from '@portal/domain/access';
+import { permissionSchema, type Permission } from '@portal/domain/access';
 import { idParamsSchema } from '@portal/domain/admin-list';
 import {
   createPermissionSchema,
@@ -8,9 +8,12 @@ import {
   updatePermissionSchema,
 } from '@portal/domain/admin-permissions';
 import { envelopeSchema } from '@portal/domain/api';
+import { permissionDescription } from '@portal/domain/permission-descriptions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
 import { AdminPermissionService } from './admin-permission-service.ts';
@@ -18,6 +21,12 @@ import { AdminPermissionService } from './admin-permission-service.ts';
 const permissionEnvelope = envelopeSchema(permissionSchema);
 const access = { access: 'permission' } as const;
 const tags = ['permisos'];
+
+/** A permission as the reader sees it: the portal's own description in the request's language. */
+const described = <T extends Permission>(permission: T, request: FastifyRequest): T => ({
+  ...permission,
+  descripcio: permissionDescription(permission, requestLanguage(request)),
+});
 
 export const adminPermissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const permissions = new AdminPermissionService(db);
@@ -33,7 +42,8 @@ export const adminPermissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: envelopeSchema(z.array(permissionListItemSchema)) },
       },
     },
-    async (request) => answer(await permissions.list(request.query)),
+    async (request) =>
+      answer((await permissions.list(request.query)).map((permission) => described(permission, request))),
   );
 
   app.post(
@@ -49,7 +59,7 @@ export const adminPermissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     async (request, reply) => {
       const created = await permissions.create(request.body, requireAuth(request).idUsuari);
-      return reply.code(201).send(answer(created, 'common.saved'));
+      return reply.code(201).send(answer(described(created, request), 'common.saved'));
     },
   );
 
@@ -64,8 +74,10 @@ export const adminPermissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: permissionEnvelope },
       },
     },
-    async (request) =>
-      answer(await permissions.update(request.body, requireAuth(request).idUsuari), 'common.saved'),
+    async (request) => {
+      const updated = await permissions.update(request.body, requireAuth(request).idUsuari);
+      return answer(described(updated, request), 'common.saved');
+    },
   );
 
   app.delete(

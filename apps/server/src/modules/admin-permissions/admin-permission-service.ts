@@ -8,6 +8,7 @@ import type {
   PermissionQuery,
   UpdatePermission,
 } from '@portal/domain/admin-permissions';
+import { storedPermissionDescription } from '@portal/domain/permission-descriptions';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
@@ -17,6 +18,11 @@ import { AdminPermissionRepository, type PermissionWrite } from './admin-permiss
 
 const TABLE = 'permisos';
 const snapshot = ({ idPermis: _id, ...fields }: Permission): PermissionWrite => fields;
+/** The portal's own description, sent back as the screen showed it, is stored as none. */
+const toStore = <T extends PermissionWrite>(fields: T): T => ({
+  ...fields,
+  descripcio: storedPermissionDescription(fields.endPoint, fields.descripcio),
+});
 
 export class AdminPermissionService {
   constructor(private readonly db: Db) {}
@@ -36,7 +42,7 @@ export class AdminPermissionService {
       const permissions = new AdminPermissionRepository(tx);
       await this.checkWrite(permissions, input);
       const idPermis = await uniqueOr(
-        () => permissions.insert(input),
+        () => permissions.insert(toStore(input)),
         () => conflict('admin.permissions.alreadyExists'),
       );
       const created = (await permissions.findById(idPermis))!;
@@ -59,7 +65,7 @@ export class AdminPermissionService {
       const { idPermis, ...fields } = input;
       await this.checkWrite(permissions, fields, idPermis);
       await uniqueOr(
-        () => permissions.update(idPermis, fields),
+        () => permissions.update(idPermis, toStore(fields)),
         () => conflict('admin.permissions.alreadyExists'),
       );
       const after = (await permissions.findById(idPermis))!;

@@ -1,10 +1,18 @@
 // `/rols` administration: list with permissions and home screen, create, update, delete.
 import { idParamsSchema } from '@portal/domain/admin-list';
-import { adminRoleSchema, createRoleSchema, updateRoleSchema } from '@portal/domain/admin-roles';
+import {
+  adminRoleSchema,
+  createRoleSchema,
+  updateRoleSchema,
+  type AdminRole,
+} from '@portal/domain/admin-roles';
 import { envelopeSchema } from '@portal/domain/api';
+import { permissionDescription } from '@portal/domain/permission-descriptions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
 import { AdminRoleService } from './admin-role-service.ts';
@@ -12,6 +20,18 @@ import { AdminRoleService } from './admin-role-service.ts';
 const roleEnvelope = envelopeSchema(adminRoleSchema);
 const access = { access: 'permission' } as const;
 const tags = ['rols'];
+
+/** A role as the reader sees it: its permissions with the portal's own descriptions in the request's language. */
+function described(role: AdminRole, request: FastifyRequest): AdminRole {
+  const language = requestLanguage(request);
+  return {
+    ...role,
+    permisos: role.permisos.map((permission) => ({
+      ...permission,
+      descripcio: permissionDescription(permission, language),
+    })),
+  };
+}
 
 export const adminRoleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const roles = new AdminRoleService(db);
@@ -26,7 +46,7 @@ export const adminRoleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: envelopeSchema(z.array(adminRoleSchema)) },
       },
     },
-    async () => answer(await roles.list()),
+    async (request) => answer((await roles.list()).map((role) => described(role, request))),
   );
 
   app.post(
@@ -37,7 +57,7 @@ export const adminRoleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       const created = await roles.create(request.body, requireAuth(request).idUsuari);
-      return reply.code(201).send(answer(created, 'common.saved'));
+      return reply.code(201).send(answer(described(created, request), 'common.saved'));
     },
   );
 
@@ -52,8 +72,10 @@ export const adminRoleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: roleEnvelope },
       },
     },
-    async (request) =>
-      answer(await roles.update(request.body, requireAuth(request).idUsuari), 'common.saved'),
+    async (request) => {
+      const updated = await roles.update(request.body, requireAuth(request).idUsuari);
+      return answer(described(updated, request), 'common.saved');
+    },
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import { envelopeSchema } from '@portal/domain/api';
 import { selfUserSchema, updateSelfSchema } from '@portal/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { KeptScreens } from '../access/kept-screens.ts';
 import { loadSelfUser, updateSelf } from './self-service.ts';
@@ -20,7 +21,7 @@ export const selfRoutes: FastifyPluginAsyncZod<{ db: Db; keptScreens?: KeptScree
       schema: { tags: ['usuaris'], summary: 'The session user', response: { 200: selfEnvelope } },
     },
     async (request) => ({
-      dades: await loadSelfUser(db, requireAuth(request), keptScreens),
+      dades: await loadSelfUser(db, requireAuth(request), requestLanguage(request), keptScreens),
       error: false,
       missatge: null,
     }),
@@ -40,7 +41,8 @@ export const selfRoutes: FastifyPluginAsyncZod<{ db: Db; keptScreens?: KeptScree
     async (request) => {
       const auth = requireAuth(request);
       await updateSelf(db, auth.idUsuari, request.body);
-      return { dades: await loadSelfUser(db, auth, keptScreens), error: false, missatge: 'common.saved' };
+      const dades = await loadSelfUser(db, auth, requestLanguage(request), keptScreens);
+      return { dades, error: false, missatge: 'common.saved' };
     },
   );
 };

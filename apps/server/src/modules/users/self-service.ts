@@ -2,7 +2,8 @@
 // it (`PUT /usuaris/self`), which the change register records like any other write to a user.
 import { normaliseScreenPath } from '@portal/domain/access';
 import type { SelfUser, UpdateSelf } from '@portal/domain/auth';
-import { isLanguage, LANGUAGE_NAMES } from '@portal/domain/languages';
+import { isLanguage, LANGUAGE_NAMES, type Language } from '@portal/domain/languages';
+import { permissionDescription } from '@portal/domain/permission-descriptions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { AccessRepository } from '../access/access-repository.ts';
@@ -27,10 +28,14 @@ export async function updateSelf(db: Db, idUsuari: number, changes: UpdateSelf):
   });
 }
 
-/** `keptScreens`: screens another module keeps from this user (documents, by the company's choice). */
+/**
+ * `language`: the request's, for the actions' descriptions; `keptScreens`: screens another module
+ * keeps from this user (documents, by the company's choice).
+ */
 export async function loadSelfUser(
   db: DbOrTx,
   auth: AuthContext,
+  language: Language,
   keptScreens?: KeptScreens,
 ): Promise<SelfUser> {
   const { idUsuari } = auth;
@@ -57,7 +62,7 @@ export async function loadSelfUser(
     language: { id: idioma, name: LANGUAGE_NAMES[idioma] },
     homePath: home ? normaliseScreenPath(home) : null,
     roles: roles.map(({ idRol, nom }) => ({ idRol, nom })),
-    actions,
+    actions: actions.map((action) => ({ ...action, descripcio: permissionDescription(action, language) })),
     menu,
     cliente: cliente ?? null,
   };

@@ -1,10 +1,12 @@
-// One word for one thing (GLOSSARY.md): no value of the screens' texts or of the server's
-// messages, in any language, uses a variant the glossary's last column refuses. The glossary's
-// table is the list, so the rule and its documentation cannot drift apart.
+// One word for one thing (GLOSSARY.md): no value of the screens' texts, of the server's
+// messages or of the permissions' descriptions, in any language, uses a variant the glossary's
+// last column refuses. The glossary's table is the list, so the rule and its documentation cannot
+// drift apart.
 import { describe, expect, it } from 'vitest';
 import caMessages from '@portal/domain/messages/ca.json';
 import enMessages from '@portal/domain/messages/en.json';
 import esMessages from '@portal/domain/messages/es.json';
+import { PERMISSION_DESCRIPTIONS } from '@portal/domain/permission-descriptions';
 import ca from './locales/ca.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -19,10 +21,16 @@ function leaves(tree: unknown, prefix: string): [string, string][] {
   );
 }
 
+const descriptions = (language: Language): [string, string][] =>
+  Object.entries(PERMISSION_DESCRIPTIONS).map(([endPoint, text]) => [
+    `permission:${endPoint}`,
+    text[language],
+  ]);
+
 const texts: Record<Language, [string, string][]> = {
-  ca: [...leaves(ca, 'web:'), ...leaves(caMessages, 'messages:')],
-  es: [...leaves(es, 'web:'), ...leaves(esMessages, 'messages:')],
-  en: [...leaves(en, 'web:'), ...leaves(enMessages, 'messages:')],
+  ca: [...leaves(ca, 'web:'), ...leaves(caMessages, 'messages:'), ...descriptions('ca')],
+  es: [...leaves(es, 'web:'), ...leaves(esMessages, 'messages:'), ...descriptions('es')],
+  en: [...leaves(en, 'web:'), ...leaves(enMessages, 'messages:'), ...descriptions('en')],
 };
 
 interface GlossaryRow {

@@ -1,7 +1,7 @@
 // Accessibility check of a screen as it stands: axe-core inside the page, WCAG 2.0–2.2 A and AA
 // rules; any serious or critical violation fails the test with the rule and the elements named.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** axe's experimental rules with a WCAG 2.x A/AA tag. */
 const EXPERIMENTAL_WCAG_RULES = [
@@ -116,4 +116,32 @@ export async function expectNothingOverflows(page: Page, what: string): Promise<
       { message: `${what}: elements run past the viewport's edge` },
     )
     .toEqual([]);
+}
+
+/**
+ * WCAG 1.4.10 (reflow) as an audit measures it: the document is no wider than the window, so
+ * nothing scrolls sideways. Polled, since the layout settles after a viewport change.
+ */
+export async function expectPageFitsWindow(page: Page, what: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+      message: `${what} is wider than the window`,
+    })
+    .toBe(true);
+}
+
+/**
+ * Read whole where it stands: brought into view, every bit of it inside the window (not cut by
+ * the window's edge or a box that clips it), and its text not cut short by a line clamp.
+ */
+export async function expectWhollyShown(locator: Locator, what: string): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator, `${what} is cut by the window or a box`).toBeInViewport({ ratio: 1 });
+  expect(
+    await locator.evaluate(
+      (element) =>
+        element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1,
+    ),
+    `${what} is cut short inside its box`,
+  ).toBe(true);
 }

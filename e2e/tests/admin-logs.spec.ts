@@ -228,7 +228,7 @@ test('the change log shows who changed a parameter, with its values before and a
     ]);
     const valor = values
       .getByRole('row')
-      .filter({ has: adminPage.getByRole('rowheader', { name: 'valor' }) });
+      .filter({ has: adminPage.getByRole('rowheader', { name: ca('admin.params.value') }) });
     await expect(valor.getByRole('cell')).toHaveText(['abans', 'després']);
     await expectAccessible(adminPage, 'the change detail dialog');
     await dialog.getByRole('button', { name: ca('common.close') }).click();
@@ -248,13 +248,10 @@ test('the change log shows who changed a parameter, with its values before and a
   await row.getByRole('button').click();
   const dialog = adminPage.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: ca('admin.changeLog.valuesRecorded') })).toBeVisible();
-  await expect(dialog.locator('dt', { hasText: /^codigoCliente$/ }).locator('+ dd')).toHaveText('C0002');
-  await expect(
-    dialog
-      .locator('dt', { hasText: /^lineas$/ })
-      .locator('+ dd')
-      .getByRole('table'),
-  ).toBeVisible();
+  // Each field as the screens name it, not by its column.
+  const term = (text: string) => dialog.locator('dt').filter({ hasText: new RegExp(`^${text}$`) });
+  await expect(term(ca('ordering.print.customer')).locator('+ dd')).toHaveText('C0002');
+  await expect(term(ca('ordering.history.lines')).locator('+ dd').getByRole('table')).toBeVisible();
   await expectAccessible(adminPage, 'the change detail dialog of an order');
 });
 

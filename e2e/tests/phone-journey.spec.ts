@@ -1,10 +1,11 @@
 // The ordering journey on a phone: at 390×844 nothing on any screen of
 // it runs past the screen's edge (wide tables scroll inside their own box), a step's refusal takes
 // the customer to the problem — focused, in sight, above the dialog's sticky action bar — and a
-// toast leaves "next" uncovered; at 360 px wide every customer screen still fits. Buys as a login
-// of its own (buyer.ts), logged in once per worker at the phone's size.
+// toast leaves "next" uncovered; at 412×823 a cart line's whole name and each quick-order line's
+// verdict are in sight; at 360 px wide every customer screen still fits. Buys as a login of its
+// own (buyer.ts), logged in once per worker at the phone's size.
 import type { Locator, Page } from '@playwright/test';
-import { expectAccessible, expectNothingOverflows } from './a11y.ts';
+import { expectAccessible, expectNothingOverflows, expectPageFitsWindow, expectWhollyShown } from './a11y.ts';
 import { newBuyer, simpleProducts, type Buyer, type CatalogueProduct } from './buyer.ts';
 import { expect, test as base } from './fixtures.ts';
 import { textIn } from './portal.ts';
@@ -53,6 +54,37 @@ async function expectInSight(page: Page, problem: Locator, bar: Locator) {
     .toBe(true);
 }
 
+/**
+ * Where `code`, inside `element`'s text, runs onto a new line other than right after one of its
+ * hyphens: the positions of its characters that start a line they should not.
+ */
+function breaksInsideParts(element: Element, code: string): number[] {
+  const nodes: { node: Text; from: number }[] = [];
+  let text = '';
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode as Text;
+    nodes.push({ node, from: text.length });
+    text += node.data;
+  }
+  const start = text.indexOf(code);
+  if (start < 0) return [-1];
+  const range = document.createRange();
+  const topOf = (index: number) => {
+    let at = nodes[0]!;
+    for (const entry of nodes) if (entry.from <= index) at = entry;
+    const { node, from } = at;
+    range.setStart(node, index - from);
+    range.setEnd(node, index - from + 1);
+    return range.getBoundingClientRect().top;
+  };
+  const wrong: number[] = [];
+  for (let index = start + 1; index < start + code.length; index++) {
+    if (topOf(index) > topOf(index - 1) + 2 && text[index - 1] !== '-') wrong.push(index - start);
+  }
+  return wrong;
+}
+
 async function addFromCard(page: Page, product: CatalogueProduct) {
   await page.goto(`/products?${new URLSearchParams({ q: product.codigo, view: 'list' }).toString()}`);
   const card = page
@@ -91,13 +123,12 @@ test('the ordering journey at 390×844: nothing runs past the edge, refusals com
   await expect(next).toBeVisible();
   await expectNothingOverflows(page, 'cart lines');
 
-  // The quick order's verdicts: a wide table in a box of its own that the keyboard can scroll.
+  // The quick order's verdicts: a card per line, its verdict under it, all in sight.
   await dialog.getByRole('tab', { name: t('ordering.lines.tabQuickOrder') }).click();
   await dialog.getByLabel(t('ordering.quick.label')).fill(`NO-SUCH-CODE-9 3\n${first.codigo} 1`);
   await dialog.getByRole('button', { name: t('ordering.quick.check') }).click();
-  const verdicts = dialog.getByRole('group', { name: t('ordering.quick.tableCaption') });
-  await expect(verdicts).toBeVisible();
-  await expect(verdicts).toHaveAttribute('tabindex', '0');
+  const verdicts = dialog.getByRole('list', { name: t('ordering.quick.tableCaption') });
+  await expect(verdicts.getByRole('listitem')).toHaveCount(2);
   await expectNothingOverflows(page, 'quick order verdicts');
   await expectAccessible(page, 'quick order verdicts on a phone');
   await dialog.getByRole('tab', { name: t('ordering.lines.tabLines', { count: 2 }) }).click();
@@ -159,6 +190,70 @@ test('the ordering journey at 390×844: nothing runs past the edge, refusals com
   await expect(page).toHaveURL('/history');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.history') })).toBeVisible();
   await expectNothingOverflows(page, 'order history');
+});
+
+test("at 412×823 the cart shows each line's whole name and the quick order each line's verdict, and neither scrolls sideways", async ({
+  phone,
+}) => {
+  const { page } = phone;
+  await page.setViewportSize({ width: 412, height: 823 });
+  try {
+    await phone.api('DELETE', '/carrito');
+    // The longest names of the catalogue, the ones a narrow line cuts first.
+    const [longest, next, third] = simpleProducts(phone.products).sort(
+      (a, b) => b.nombre.length - a.nombre.length,
+    ) as [CatalogueProduct, CatalogueProduct, CatalogueProduct];
+    await phone.api('POST', '/carrito', { codigo: longest.codigo, Cantidad: 1 });
+    await phone.api('POST', '/carrito', { codigo: next.codigo, Cantidad: 1 });
+
+    await page.goto('/products');
+    await page.getByRole('button', { name: t('cart.open', { count: 2 }) }).click();
+    const dialog = page.getByRole('dialog', { name: t('cart.title') });
+    for (const product of [longest, next]) {
+      const line = dialog.getByRole('listitem', { name: product.nombre, exact: true });
+      const name = line.getByText(product.nombre, { exact: true });
+      await expect(name).toBeVisible(LOADED);
+      await expectWhollyShown(name, `the name of the cart line ${product.codigo}`);
+    }
+    await expectPageFitsWindow(page, 'the cart lines');
+    await expectNothingOverflows(page, 'the cart lines at 412 px');
+    await expectAccessible(page, 'the cart lines at 412 px');
+
+    // A code the catalogue does not have and one it has (not in the cart yet): each verdict under
+    // its line, in sight.
+    await dialog.getByRole('tab', { name: t('ordering.lines.tabQuickOrder') }).click();
+    await dialog.getByLabel(t('ordering.quick.label')).fill(`NO-SUCH-CODE-9 3\n${third.codigo} 1`);
+    await dialog.getByRole('button', { name: t('ordering.quick.check') }).click();
+    const verdicts = dialog.getByRole('list', { name: t('ordering.quick.tableCaption') });
+    const lines = verdicts.locator(':scope > li');
+    await expect(lines).toHaveCount(2);
+    const [unknown, known] = [lines.nth(0), lines.nth(1)];
+    // Each line as typed, its code never broken inside a part: on another line, if at all, after a hyphen.
+    for (const [item, typed, code] of [
+      [unknown, 'NO-SUCH-CODE-9 3', 'NO-SUCH-CODE-9'],
+      [known, `${third.codigo} 1`, third.codigo],
+    ] as const) {
+      const text = item.getByText(typed, { exact: true });
+      await expectWhollyShown(text, `the line "${typed}"`);
+      expect(await text.evaluate(breaksInsideParts, code), `where "${code}" breaks`).toEqual([]);
+    }
+    // The verdict, the card's last value: why the unknown code cannot go into the cart, OK for the other.
+    await expect(unknown.locator('dd').last()).toHaveText(
+      t('messages:quickOrder.unknownCode', { lineNumber: 1, codigo: 'NO-SUCH-CODE-9' }),
+    );
+    await expect(known.locator('dd').last()).toContainText(t('ordering.quick.ok'));
+    for (const [item, what] of [
+      [unknown, 'the verdict on the unknown code'],
+      [known, 'the verdict on the known code'],
+    ] as const) {
+      await expectWhollyShown(item.locator('dd').last(), what);
+    }
+    await expectPageFitsWindow(page, 'the quick order verdicts');
+    await expectNothingOverflows(page, 'the quick order verdicts at 412 px');
+    await expectAccessible(page, 'the quick order verdicts at 412 px');
+  } finally {
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
 });
 
 test('every customer screen fits a 360 px wide phone', async ({ phone }) => {

@@ -61,7 +61,9 @@ test('a buyer scans a barcode with the phone camera into quick order', async ({
     // Nothing scrolls sideways on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await cart.getByRole('button', { name: t('ordering.quick.check') }).click();
-    await expect(cart.getByRole('cell', { name: product!.codigo, exact: true })).toBeVisible();
+    // On a phone each line's verdict is a card: the code it read, by the EAN scanned.
+    const verdicts = cart.getByRole('list', { name: t('ordering.quick.tableCaption') });
+    await expect(verdicts.getByText(product!.codigo, { exact: true })).toBeVisible();
     await expect(cart.getByText(t('ordering.quick.summary', { ok: 1, total: 1 }))).toBeVisible();
     await close();
   } finally {

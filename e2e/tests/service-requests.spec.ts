@@ -2,10 +2,17 @@
 // form (a photo with the after-sales one) and sends it, and finds it in its list; the service
 // department accepts it, starts it and marks it done with a note; the customer reads the new
 // status and the note; the mails of each step are in the Mailbox. axe checks every screen and
-// dialog visited; a last test walks the forms and the back office at phone width, and fills a
-// form by keyboard alone.
+// dialog visited; a last test walks the forms and the back office at phone width (the back office's
+// cards at 412 px with each status in sight), and fills a form by keyboard alone.
 import type { Locator, Page } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y.ts';
+import { SERVICE_REQUEST_STATUSES } from '@portal/domain/service-requests';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectNothingOverflows,
+  expectPageFitsWindow,
+  expectWhollyShown,
+} from './a11y.ts';
 import { expect, test } from './fixtures.ts';
 import { textIn } from './portal.ts';
 
@@ -338,6 +345,36 @@ test('on a phone the forms, the request page and the back office do not scroll s
     await expect(serveiPage.getByRole('heading', { level: 1, name: t('screens.service') })).toBeVisible();
     await expectNoSidewaysScroll(serveiPage, 'the back office');
     await expectAccessible(serveiPage, 'the back office on a phone');
+
+    // At 412×823 too: a card per request, its status beside its number and in sight, the order
+    // chosen from a list since there are no column headers to press.
+    await serveiPage.setViewportSize({ width: 412, height: 823 });
+    const requests = serveiPage.getByRole('list', { name: t('serviceRequests.backOffice.caption') });
+    const cards = requests.locator(':scope > li');
+    await expect(cards.first()).toBeVisible();
+    await expectPageFitsWindow(serveiPage, 'the back office at 412 px');
+    const status = new RegExp(
+      `^(${SERVICE_REQUEST_STATUSES.map((estat) => escape(t(`messages:serviceRequests.status.${estat}`))).join('|')})$`,
+    );
+    for (const card of (await cards.all()).slice(0, 4)) {
+      // The badge's text: the "received" column shares its word with a status ("Rebuda").
+      await expectWhollyShown(
+        card.getByText(status).and(card.locator('span')),
+        `the status of request ${await card.getAttribute('aria-label')}`,
+      );
+    }
+    const order = serveiPage.getByRole('textbox', { name: t('lists.sortLabel') });
+    await order.click();
+    await serveiPage
+      .getByRole('option', {
+        name: t('lists.sortAscending', { column: t('serviceRequests.backOffice.columns.status') }),
+      })
+      .click();
+    await expect(serveiPage).toHaveURL(/sort=estat%2Casc|sort=estat,asc/);
+    await expect(cards.first()).toBeVisible();
+    await expectPageFitsWindow(serveiPage, 'the back office sorted by status at 412 px');
+    await expectNothingOverflows(serveiPage, 'the back office at 412 px');
+    await expectAccessible(serveiPage, 'the back office at 412 px');
 
     // By keyboard alone: the after-sales form, field after field with Tab, to "Send" and Enter.
     const page = bronzePage;

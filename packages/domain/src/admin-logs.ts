@@ -103,6 +103,7 @@ export const CHANGE_LOG_TABLES = [
   'own_codes',
   'clientes',
   'pedido_aprovacions',
+  'team_invitations',
   'document_hidden_roles',
   'outbox',
   'mail_outbox',

@@ -1,11 +1,13 @@
 // The change log through the real router: who changed what and when, the filters read from and
 // written to the address and sent to the API as it takes them, a reversed range caught before
 // any call, and the detail dialog showing an update's values before and after and an insert's
-// record (its nested lines as a table) — never raw JSON.
+// record (its nested lines as a table) — never raw JSON, and every field named as the screens
+// name it, in the reader's language (a column the log does not know by its raw name).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '#shared/session/session-storage.ts';
 import { cleanup, renderApp } from '../../../testing/render-app.tsx';
+import { changeLogSchema } from '@portal/domain/admin-logs';
 import { adminUser, changeLogServer } from './testing/change-log-server.ts';
 
 const slow = { timeout: 10_000 };
@@ -48,7 +50,7 @@ describe('change log', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Change register' }, slow)).toBeDefined();
     await table();
     expect(rowsNow().map((row) => cellsOf(row).slice(0, 7))).toEqual([
-      ['06/03/2026 12:15:00', '40', 'admin', 'Parameters', 'Changed', '7', 'valor'],
+      ['06/03/2026 12:15:00', '40', 'admin', 'Parameters', 'Changed', '7', 'Value'],
       ['05/03/2026 09:07:00', '30', 'bronze', 'Orders', 'Created', 'WEB-0000042', '7 fields'],
       ['03/03/2026 17:00:00', '20', 'User 99 (deleted)', 'Users', 'Deleted', '12', '2 fields'],
       ['01/03/2026 08:00:00', '10', 'System', 'Messages to the ERP', 'Changed', '5', '—'],
@@ -150,8 +152,8 @@ describe('change log', { timeout: 60_000 }, () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Field', 'Before', 'After']);
-    const row = within(values).getByRole('row', { name: /valor/ });
-    expect(within(row).getByRole('rowheader').textContent).toBe('valor');
+    const row = within(values).getByRole('row', { name: /Value/ });
+    expect(within(row).getByRole('rowheader').textContent).toBe('Value');
     expect(cellsOf(row)).toEqual(['100', '150']);
     expect(dialog.textContent).not.toContain('{"');
   });
@@ -165,16 +167,17 @@ describe('change log', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Values of the record' })).toBeDefined();
     const value = (field: string) =>
       [...dialog.querySelectorAll('dt')].find((term) => term.textContent === field)!.nextElementSibling!;
-    expect(value('codigoCliente').textContent).toBe('C0003');
-    expect(value('referencia').textContent).toBe('(empty)');
-    expect(value('total').textContent).toBe('500.00');
-    expect(value('nombreContacto').textContent).toBe('Magatzem');
-    const lines = within(value('lineas') as HTMLElement).getByRole('table');
+    expect(value('Customer').textContent).toBe('C0003');
+    expect(value('Reference').textContent).toBe('(empty)');
+    expect(value('Total').textContent).toBe('500.00');
+    expect(value('Contact name').textContent).toBe('Magatzem');
+    expect(value('Town').textContent).toBe('Granollers');
+    const lines = within(value('Lines') as HTMLElement).getByRole('table');
     expect(
       within(lines)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['linea', 'codigoArticulo', 'cantidad', 'total']);
+    ).toEqual(['No.', 'Code', 'Quantity', 'Line total']);
     expect(
       within(lines)
         .getAllByRole('row')
@@ -192,5 +195,66 @@ describe('change log', { timeout: 60_000 }, () => {
     const empty = await screen.findByRole('dialog', { name: 'Change 10' }, slow);
     expect(within(empty).getByText('This change records no values.')).toBeDefined();
     expect(within(empty).getByText('System')).toBeDefined();
+  });
+
+  it('names the fields of an entry as the screens do, in the reader’s language, and an unknown one by its raw name', async () => {
+    const at = new Date(2026, 2, 7, 10, 0, 0).toISOString();
+    const entry = (id: number, taula: string, detall: unknown) =>
+      changeLogSchema.parse({
+        id,
+        dataHora: at,
+        taula,
+        tipus: 'UPDATE',
+        idRegistre: '12',
+        idUsuari: 12,
+        username: 'gold',
+        detall,
+      });
+    const changes = [
+      entry(3, 'usuaris', { idioma: { from: 'ca', to: 'es' } }),
+      entry(2, 'usuaris', { password: { changed: true }, via: 'recovery' }),
+      entry(1, 'params', { valor: { from: '1', to: '2' }, colorPreferit: { from: 'blau', to: 'verd' } }),
+    ];
+    const summaries = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellsOf(row)[6]);
+
+    changeLogServer(changes);
+    await renderApp('/registre-canvis', 'ca');
+    const catalan = await screen.findByRole('table', { name: 'Canvis, els més recents primer' }, slow);
+    expect(summaries(catalan)).toEqual([
+      'Idioma',
+      'Contrasenya, Canviada a través de',
+      'Valor, colorPreferit',
+    ]);
+    cleanup();
+
+    changeLogServer(changes);
+    await renderApp('/registre-canvis', 'es');
+    const spanish = await screen.findByRole('table', { name: 'Cambios, los más recientes primero' }, slow);
+    expect(summaries(spanish)).toEqual([
+      'Idioma',
+      'Contraseña, Cambiada a través de',
+      'Valor, colorPreferit',
+    ]);
+    cleanup();
+
+    changeLogServer(changes);
+    await renderApp('/registre-canvis', 'en');
+    expect(summaries(await table())).toEqual([
+      'Language',
+      'Password, Changed through',
+      'Value, colorPreferit',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Details of change 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change 2' }, slow);
+    const terms = [...dialog.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toContain('Password');
+    expect(terms).toContain('Changed through');
+    expect(terms).toContain('Changed');
+    expect(terms).not.toContain('via');
+    expect(terms).not.toContain('password');
   });
 });

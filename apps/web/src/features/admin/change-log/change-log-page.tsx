@@ -31,7 +31,8 @@ export function ChangeLogPage() {
   const summary = (entry: ChangeLog) => {
     const detail = readDetail(entry.tipus, entry.detall);
     const fields = fieldsOf(detail);
-    if (detail.kind === 'changes') return fields.join(', ');
+    if (detail.kind === 'changes')
+      return fields.map((field) => labels.field(entry.taula, [field])).join(', ');
     if (detail.kind === 'record') return t('admin.changeLog.fieldCount', { count: fields.length });
     return '—';
   };

@@ -64,7 +64,8 @@ export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Box style={{ minWidth: 0 }}>
-              <Text fw={600} lineClamp={2}>
+              {/* Whole, however many lines it takes: a cut name ("… 3,2 mm capsa de") hides what is ordered. */}
+              <Text fw={600} style={{ overflowWrap: 'break-word' }}>
                 {line.title}
               </Text>
               <Text size="sm" c="dimmed">

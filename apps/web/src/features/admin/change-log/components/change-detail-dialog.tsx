@@ -49,7 +49,10 @@ export function ChangeDetailDialog({ entry, onClose }: ChangeDetailDialogProps) 
               },
             ]}
           />
-          <ChangeValues detail={readDetail(entry.tipus, entry.detall)} />
+          <ChangeValues
+            detail={readDetail(entry.tipus, entry.detall)}
+            fieldLabel={(path) => labels.field(entry.taula, path)}
+          />
         </Stack>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 // The values of a change as people read them: before/after in a table for an update, the fields
 // of the record in a definition list for an insert or a delete; nested values (an order's lines,
-// an address) as small tables and lists rather than JSON.
+// an address) as small tables and lists rather than JSON. Every field, nested ones too, is named
+// by `fieldLabel` (its path within the values: ['lineas', 'total']), as the screens name it.
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,20 @@ function ScrollBox({ label, minWidth, children }: { label: string; minWidth: num
   );
 }
 
+/** Names a field by its path within the change's values. */
+export type FieldLabel = (path: readonly string[]) => string;
+
+interface ValueViewProps {
+  value: unknown;
+  /** What the value is, for a screen reader (a scrolling table's name). */
+  label: string;
+  /** Where the value sits within the change's values. */
+  path: readonly string[];
+  fieldLabel: FieldLabel;
+}
+
 /** One value: text for plain values, a list or a table for the nested ones. */
-export function ValueView({ value, label }: { value: unknown; label: string }) {
+export function ValueView({ value, label, path, fieldLabel }: ValueViewProps) {
   const { t } = useTranslation();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return (
@@ -43,7 +56,7 @@ export function ValueView({ value, label }: { value: unknown; label: string }) {
               <Table.Tr>
                 {columns.map((column) => (
                   <Table.Th key={column} scope="col">
-                    {column}
+                    {fieldLabel([...path, column])}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -53,7 +66,12 @@ export function ValueView({ value, label }: { value: unknown; label: string }) {
                 <Table.Tr key={index}>
                   {columns.map((column) => (
                     <Table.Td key={column}>
-                      <ValueView value={row[column]} label={column} />
+                      <ValueView
+                        value={row[column]}
+                        label={fieldLabel([...path, column])}
+                        path={[...path, column]}
+                        fieldLabel={fieldLabel}
+                      />
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -70,8 +88,15 @@ export function ValueView({ value, label }: { value: unknown; label: string }) {
       <DetailList
         items={Object.entries(value).map(([field, inner]) => ({
           key: field,
-          label: field,
-          value: <ValueView value={inner} label={field} />,
+          label: fieldLabel([...path, field]),
+          value: (
+            <ValueView
+              value={inner}
+              label={fieldLabel([...path, field])}
+              path={[...path, field]}
+              fieldLabel={fieldLabel}
+            />
+          ),
         }))}
       />
     );
@@ -79,8 +104,12 @@ export function ValueView({ value, label }: { value: unknown; label: string }) {
   return <>{String(value)}</>;
 }
 
-export function ChangeValues({ detail }: { detail: ChangeDetail }) {
+export function ChangeValues({ detail, fieldLabel }: { detail: ChangeDetail; fieldLabel: FieldLabel }) {
   const { t } = useTranslation();
+  /** The value of a top-level field. */
+  const view = (name: string, value: unknown, label = fieldLabel([name])) => (
+    <ValueView value={value} label={label} path={[name]} fieldLabel={fieldLabel} />
+  );
   if (detail.kind === 'none') {
     return (
       <Text size="sm" c="dimmed">
@@ -88,7 +117,11 @@ export function ChangeValues({ detail }: { detail: ChangeDetail }) {
       </Text>
     );
   }
-  if (detail.kind === 'value') return <ValueView value={detail.value} label={t('admin.changeLog.value')} />;
+  if (detail.kind === 'value') {
+    return (
+      <ValueView value={detail.value} label={t('admin.changeLog.value')} path={[]} fieldLabel={fieldLabel} />
+    );
+  }
   if (detail.kind === 'record') {
     return (
       <Stack gap="xs">
@@ -96,10 +129,10 @@ export function ChangeValues({ detail }: { detail: ChangeDetail }) {
           {t('admin.changeLog.valuesRecorded')}
         </Title>
         <DetailList
-          items={detail.fields.map(({ field, value }) => ({
-            key: field,
-            label: field,
-            value: <ValueView value={value} label={field} />,
+          items={detail.fields.map(({ field: name, value }) => ({
+            key: name,
+            label: fieldLabel([name]),
+            value: view(name, value),
           }))}
         />
       </Stack>
@@ -120,14 +153,14 @@ export function ChangeValues({ detail }: { detail: ChangeDetail }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {detail.changes.map(({ field, from, to }) => (
-              <Table.Tr key={field}>
-                <Table.Th scope="row">{field}</Table.Th>
+            {detail.changes.map(({ field: name, from, to }) => (
+              <Table.Tr key={name}>
+                <Table.Th scope="row">{fieldLabel([name])}</Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <ValueView value={from} label={`${field}: ${t('admin.changeLog.before')}`} />
+                  {view(name, from, `${fieldLabel([name])}: ${t('admin.changeLog.before')}`)}
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <ValueView value={to} label={`${field}: ${t('admin.changeLog.after')}`} />
+                  {view(name, to, `${fieldLabel([name])}: ${t('admin.changeLog.after')}`)}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -136,10 +169,10 @@ export function ChangeValues({ detail }: { detail: ChangeDetail }) {
       </ScrollBox>
       {detail.others.length > 0 && (
         <DetailList
-          items={detail.others.map(({ field, value }) => ({
-            key: field,
-            label: field,
-            value: <ValueView value={value} label={field} />,
+          items={detail.others.map(({ field: name, value }) => ({
+            key: name,
+            label: fieldLabel([name]),
+            value: view(name, value),
           }))}
         />
       )}

@@ -71,8 +71,9 @@ export function adminUser(): SessionUser {
   ]);
 }
 
-export function changeLogServer() {
-  const changes = seedChanges();
+/** Answers with `changes` (the four of seedChanges unless told), each checked against the schema. */
+export function changeLogServer(changes: ChangeLog[] = seedChanges()) {
+  changes.forEach((entry) => changeLogSchema.parse(entry));
 
   const answer = ({ method, path, query }: SeenRequest): Response => {
     const route = `${method} ${path}`;

@@ -6,7 +6,7 @@ import { isLanguage, LANGUAGE_NAMES, type Language } from '@portal/domain/langua
 import { permissionDescription } from '@portal/domain/permission-descriptions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { AccessRepository } from '../access/access-repository.ts';
+import { UserAccess } from '../access/user-access.ts';
 import type { KeptScreens } from '../access/kept-screens.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
@@ -40,13 +40,10 @@ export async function loadSelfUser(
 ): Promise<SelfUser> {
   const { idUsuari } = auth;
   const users = new UserRepository(db);
-  const access = new AccessRepository(db);
   const user = await users.findActiveById(idUsuari);
   if (!user) throw notFound();
-  const [roles, actions, menu, cliente] = await Promise.all([
-    access.rolesOf(idUsuari),
-    access.actionsOf(idUsuari),
-    access.menuOf(idUsuari, await keptScreens?.(auth)),
+  const [{ roles, actions, menu }, cliente] = await Promise.all([
+    new UserAccess(db).of(idUsuari, await keptScreens?.(auth)),
     user.codigoCliente ? users.customerOf(user.codigoCliente) : Promise.resolve(undefined),
   ]);
   const idioma = isLanguage(user.idioma) ? user.idioma : 'ca';

@@ -2,14 +2,27 @@
 // quantity it read, and either OK (with any stock warning) or why it cannot go into the cart. A
 // table where there is room; on a phone each line is a card with its verdict under it, as the
 // order history's cards, so the verdict is never out of sight. Codes break after a hyphen only.
+// A line refused only because its product is already in the cart offers to change that line's
+// quantity instead (spec §4: a line is changed by its code, never added twice), as the catalogue's
+// card and the detail screen do.
 import type { QuickOrderVerdict } from '@portal/domain/ordering-api';
-import { Badge, Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error.ts';
+import { showSuccessToast } from '../notifications/notify.ts';
 import { CodeText } from '../ui/code-text.tsx';
 import { Fact } from '../ui/fact.tsx';
 import { TableScroll } from '../ui/table-scroll.tsx';
+import { useUpdateCartLine } from './cart-api.ts';
 import { IssueList } from './issue-list.tsx';
+
+/** Refused for nothing but being in the cart already: its quantity can go to that line instead. */
+const onlyAlreadyInCart = (line: QuickOrderVerdict) =>
+  line.codigo !== null &&
+  line.quantity !== null &&
+  line.errors.length > 0 &&
+  line.errors.every((issue) => issue.missatge === 'cart.alreadyInCart');
 
 /** Where the cart dialog takes the whole screen. */
 const PHONE = '(max-width: 48em)';
@@ -41,7 +54,45 @@ function Verdict({ line }: { line: QuickOrderVerdict }) {
         <IssueList color="red" items={line.errors.map((issue) => issue.error_description)} />
       )}
       <IssueList color="orange" items={line.warnings.map((issue) => issue.error_description)} />
+      {onlyAlreadyInCart(line) && <ChangeInCart codigo={line.codigo!} quantity={line.quantity!} />}
     </Stack>
+  );
+}
+
+/** Sets the cart's line of the product to the line's quantity; says so once the cart holds it. */
+function ChangeInCart({ codigo, quantity }: { codigo: string; quantity: number }) {
+  const { t } = useTranslation(['translation', 'messages']);
+  const update = useUpdateCartLine();
+  if (update.isSuccess) {
+    return (
+      <Text size="sm" role="status">
+        {t('products.detail.quantityChanged', { count: quantity })}
+      </Text>
+    );
+  }
+  const failure =
+    update.error instanceof ApiError
+      ? (update.error.description ?? t('messages:errors.generic'))
+      : update.error
+        ? t('errors.network')
+        : null;
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        loading={update.isPending}
+        onClick={() =>
+          update.mutate(
+            { codigo, Cantidad: quantity },
+            { onSuccess: () => showSuccessToast(t('products.detail.quantityChanged', { count: quantity })) },
+          )
+        }
+      >
+        {t('products.detail.changeInCart')}
+      </Button>
+      {failure && <IssueList color="red" items={[failure]} />}
+    </>
   );
 }
 

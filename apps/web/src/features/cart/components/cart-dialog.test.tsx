@@ -246,6 +246,61 @@ describe('cart dialog', { timeout: 30_000 }, () => {
     );
   });
 
+  it('quick order: a line whose product is already in the cart offers to change that line, and only that one', async () => {
+    const alreadyInCart = {
+      missatge: 'cart.alreadyInCart',
+      error_description: 'The product is already in the cart.',
+    };
+    const server = orderingServer({
+      'GET /carrito': () => json(cartView([cartLine({ Cantidad: 5, lineTotal: 119.5 })])),
+      'POST /carrito/rapida': () =>
+        json({
+          lines: [
+            {
+              lineNumber: 1,
+              text: 'ELR-6013-32 12',
+              codigo: 'ELR-6013-32',
+              quantity: 12,
+              ok: false,
+              errors: [alreadyInCart],
+              warnings: [],
+            },
+            {
+              lineNumber: 2,
+              text: 'ELB-7018-25 7',
+              codigo: 'ELB-7018-25',
+              quantity: 7,
+              ok: false,
+              errors: [
+                alreadyInCart,
+                {
+                  missatge: 'cart.lote',
+                  error_description: 'This product is only sold in batches of 5 units.',
+                },
+              ],
+              warnings: [],
+            },
+          ],
+          added: 0,
+          cart: null,
+        }),
+      'PUT /carrito/ELR-6013-32': () => json(cartView([cartLine({ Cantidad: 12, lineTotal: 286.8 })])),
+    });
+    const dialog = await openCart(1);
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Quick order' }));
+    fireEvent.change(within(dialog).getByLabelText('Codes and quantities'), {
+      target: { value: 'ELR-6013-32 12\nELB-7018-25 7' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+    const table = await within(dialog).findByRole('table', { name: 'Result for each line' }, slow);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    // A line with another problem besides gets no offer: its quantity would be refused anyway.
+    expect(within(second!).queryByRole('button', { name: 'Change the quantity in the cart' })).toBeNull();
+    fireEvent.click(within(first!).getByRole('button', { name: 'Change the quantity in the cart' }));
+    expect(await within(first!).findByText('The cart now holds 12 units.', {}, slow)).toBeDefined();
+    expect(server.calls('PUT', '/carrito/ELR-6013-32').map((call) => call.body)).toEqual([{ Cantidad: 12 }]);
+  });
+
   it('will not go past the conditions until they are accepted, then places the order once and shows the ERP confirmation', async () => {
     const placements: SeenRequest[] = [];
     const server = orderingServer({

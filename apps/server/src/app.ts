@@ -32,6 +32,7 @@ import { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { Readiness } from './modules/health/readiness.ts';
+import { buildAdministration } from './administration.ts';
 import { apiRoutes, type OrderingServices } from './modules/api-routes.ts';
 import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
 import { CartService } from './modules/cart/cart-service.ts';
@@ -297,19 +298,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshCookieMaxAge: config.refreshTokenTtlSeconds,
     publicUrl: config.publicUrl,
   });
+  const administration = buildAdministration({
+    db,
+    hasher,
+    auth,
+    params: ordering.params,
+    lists: ordering.lists,
+    erp,
+    mail,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mail.kick(),
+    wakeOutbox: outbox ? () => outbox.wake() : undefined,
+  });
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     db,
     ordering,
     documents,
-    erp,
+    administration,
     onErpMessageQueued: () => outbox?.kick(),
-    wakeOutbox: outbox ? () => outbox.wake() : undefined,
     sync: sync.service,
     publicUrl: config.publicUrl,
     accountLimits: deps.accountLimits,
     onMailQueued: () => mail.kick(),
-    mail,
     team,
   });
   await app.register(mediaRoutes, { db });

@@ -3,7 +3,6 @@ import type { AdminParamService } from './admin-params/admin-param-service.ts';
 import type { AuthContext } from '../plugins/access-control.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import type { ErpGateway } from '../erp/gateway/erp-gateway.ts';
 import type { AccountLimits } from './accounts/account-limits.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -28,6 +27,16 @@ import type { ErpDocumentsService } from './erp-documents/document-service.ts';
 import type { OrderService } from './orders/order-service.ts';
 import { screenActionsRoutes } from './access/screen-actions-routes.ts';
 import { adminLogRoutes } from './admin-logs/admin-log-routes.ts';
+import type { AdminLogService } from './admin-logs/admin-log-service.ts';
+import type { AdminPermissionService } from './admin-permissions/admin-permission-service.ts';
+import type { RolePermissionService } from './admin-permissions/role-permission-service.ts';
+import type { AdminRoleService } from './admin-roles/admin-role-service.ts';
+import type { AdminScreenService } from './admin-screens/admin-screen-service.ts';
+import type { AdminUserService } from './admin-users/admin-user-service.ts';
+import type { CustomerSearchRepository } from './customers/customer-search-repository.ts';
+import type { RegistrationService } from './customers/registration-service.ts';
+import type { ErpLinkService } from './erp-link/erp-link-service.ts';
+import type { MailboxService } from './mailbox/mailbox-service.ts';
 import { adminParamRoutes } from './admin-params/admin-param-routes.ts';
 import { adminPermissionRoutes } from './admin-permissions/admin-permission-routes.ts';
 import { rolePermissionRoutes } from './admin-permissions/role-permission-routes.ts';
@@ -35,7 +44,6 @@ import { adminRoleRoutes } from './admin-roles/admin-role-routes.ts';
 import { adminScreenRoutes } from './admin-screens/admin-screen-routes.ts';
 import { adminUserRoutes } from './admin-users/admin-user-routes.ts';
 import { erpLinkRoutes } from './erp-link/erp-link-routes.ts';
-import type { Mail } from '../mail/mail-service.ts';
 import { mailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { syncRoutes } from './erp-sync/sync-routes.ts';
 import type { SyncService } from './erp-sync/sync-service.ts';
@@ -57,24 +65,35 @@ export interface OrderingServices {
   params: AdminParamService;
 }
 
+/** The administration's services, built once by the composition root (administration.ts). */
+export interface AdministrationServices {
+  users: AdminUserService;
+  roles: AdminRoleService;
+  permissions: AdminPermissionService;
+  rolePermissions: RolePermissionService;
+  screens: AdminScreenService;
+  params: AdminParamService;
+  logs: AdminLogService;
+  erpLink: ErpLinkService;
+  mailbox: MailboxService;
+  customerSearch: CustomerSearchRepository;
+  registrations: RegistrationService;
+}
+
 export interface ApiDeps {
   db: Db;
   ordering: OrderingServices;
   /** The documents after an order: shipments, delivery notes, invoices, credit. */
   documents: ErpDocumentsService;
-  erp?: ErpGateway | undefined;
+  administration: AdministrationServices;
   /** Wakes the ERP outbox worker after a commit that queued a message (an order, a service request). */
   onErpMessageQueued?: (() => void) | undefined;
-  /** Wakes the outbox worker; resolves once a pass begun after the call has ended. */
-  wakeOutbox?: (() => Promise<void>) | undefined;
   sync?: SyncService | undefined;
   /** `PUBLIC_URL`: the links mailed to users (recovery, e-mail confirmation, activation). */
   publicUrl: string;
   accountLimits?: AccountLimits | undefined;
   /** Wakes the mail worker; called after a commit that wrote mail. */
   onMailQueued?: (() => void) | undefined;
-  /** The app's mail (its worker; whether it delivers): the Mailbox reads and wakes it. */
-  mail?: Mail | undefined;
   /** A customer company's team: its logins, invitations and limits. */
   team: CompanyTeamService;
 }
@@ -85,14 +104,12 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     db,
     ordering,
     documents,
-    erp,
+    administration,
     onErpMessageQueued,
-    wakeOutbox,
     sync,
     publicUrl,
     accountLimits,
     onMailQueued,
-    mail,
     team,
   },
 ) => {
@@ -101,14 +118,12 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     db,
     ordering,
     documents,
-    erp,
+    administration,
     onErpMessageQueued,
-    wakeOutbox,
     sync,
     publicUrl,
     accountLimits,
     onMailQueued,
-    mail,
     team,
   };
   // The documents screen for a company role its administrator kept away from documents.
@@ -116,15 +131,15 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   await api.register(selfRoutes, { db, keptScreens });
   await api.register(accountsRoutes, deps);
   await api.register(screenActionsRoutes, { db, keptScreens });
-  await api.register(adminUserRoutes, deps);
-  await api.register(adminRoleRoutes, deps);
-  await api.register(adminPermissionRoutes, deps);
-  await api.register(rolePermissionRoutes, deps);
-  await api.register(adminScreenRoutes, deps);
-  await api.register(adminParamRoutes, deps);
-  await api.register(adminLogRoutes, deps);
-  await api.register(erpLinkRoutes, deps);
-  await api.register(mailboxRoutes, deps);
+  await api.register(adminUserRoutes, { users: administration.users });
+  await api.register(adminRoleRoutes, { roles: administration.roles });
+  await api.register(adminPermissionRoutes, { permissions: administration.permissions });
+  await api.register(rolePermissionRoutes, { links: administration.rolePermissions });
+  await api.register(adminScreenRoutes, { screens: administration.screens });
+  await api.register(adminParamRoutes, { params: administration.params });
+  await api.register(adminLogRoutes, { logs: administration.logs });
+  await api.register(erpLinkRoutes, { link: administration.erpLink });
+  await api.register(mailboxRoutes, { mailbox: administration.mailbox });
   if (sync) await api.register(syncRoutes, { sync });
   await api.register(catalogueRoutes, {
     catalogue: ordering.catalogue,
@@ -132,8 +147,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   });
   await api.register(cartRoutes, { cart: ordering.cart });
   await api.register(contactsRoutes, { contacts: ordering.contacts });
-  await api.register(customerSearchRoutes, deps);
-  await api.register(registrationRoutes, deps);
+  await api.register(customerSearchRoutes, { customers: administration.customerSearch });
+  await api.register(registrationRoutes, { registrations: administration.registrations });
   await api.register(customerProfileRoutes, { customers: ordering.customers });
   await api.register(orderRoutes, { orders: ordering.orders, onErpMessageQueued });
   await api.register(approvalRoutes, { approvals: ordering.orders.approvals, onErpMessageQueued });

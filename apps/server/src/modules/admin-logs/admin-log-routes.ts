@@ -9,16 +9,13 @@ import {
 import { idParamsSchema } from '@portal/domain/admin-list';
 import { envelopeSchema, pageSchema } from '@portal/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { AdminLogService } from './admin-log-service.ts';
+import type { AdminLogService } from './admin-log-service.ts';
 
 const config = { access: 'permission' } as const;
 
-export const adminLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const logs = new AdminLogService(db);
-
+export const adminLogRoutes: FastifyPluginAsyncZod<{ logs: AdminLogService }> = async (app, { logs }) => {
   app.get(
     '/log-errors',
     {

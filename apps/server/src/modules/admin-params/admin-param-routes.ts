@@ -9,18 +9,18 @@ import {
 import { envelopeSchema, pageSchema } from '@portal/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { AdminParamService } from './admin-param-service.ts';
+import type { AdminParamService } from './admin-param-service.ts';
 
 const paramEnvelope = envelopeSchema(paramSchema);
 const config = { access: 'permission' } as const;
 const tags = ['params'];
 
-export const adminParamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const params = new AdminParamService(db);
-
+export const adminParamRoutes: FastifyPluginAsyncZod<{ params: AdminParamService }> = async (
+  app,
+  { params },
+) => {
   app.get(
     '/params',
     {

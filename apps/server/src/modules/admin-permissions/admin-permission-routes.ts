@@ -12,11 +12,10 @@ import { permissionDescription } from '@portal/domain/permission-descriptions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { AdminPermissionService } from './admin-permission-service.ts';
+import type { AdminPermissionService } from './admin-permission-service.ts';
 
 const permissionEnvelope = envelopeSchema(permissionSchema);
 const access = { access: 'permission' } as const;
@@ -28,9 +27,10 @@ const described = <T extends Permission>(permission: T, request: FastifyRequest)
   descripcio: permissionDescription(permission, requestLanguage(request)),
 });
 
-export const adminPermissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const permissions = new AdminPermissionService(db);
-
+export const adminPermissionRoutes: FastifyPluginAsyncZod<{ permissions: AdminPermissionService }> = async (
+  app,
+  { permissions },
+) => {
   app.get(
     '/permisos',
     {

@@ -3,10 +3,9 @@
 import { rolePermissionSchema, rolePermissionStateSchema } from '@portal/domain/admin-permissions';
 import { envelopeSchema } from '@portal/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { RolePermissionService } from './role-permission-service.ts';
+import type { RolePermissionService } from './role-permission-service.ts';
 
 const schema = (summary: string) => ({
   tags: ['permisos'],
@@ -16,9 +15,10 @@ const schema = (summary: string) => ({
 });
 const config = { access: 'permission' } as const;
 
-export const rolePermissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const links = new RolePermissionService(db);
-
+export const rolePermissionRoutes: FastifyPluginAsyncZod<{ links: RolePermissionService }> = async (
+  app,
+  { links },
+) => {
   app.post(
     '/permisos/donar-permis',
     { config, schema: schema('Grant a permission to a role (idempotent)') },

@@ -11,11 +11,10 @@ import { permissionDescription } from '@portal/domain/permission-descriptions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { AdminRoleService } from './admin-role-service.ts';
+import type { AdminRoleService } from './admin-role-service.ts';
 
 const roleEnvelope = envelopeSchema(adminRoleSchema);
 const access = { access: 'permission' } as const;
@@ -33,9 +32,7 @@ function described(role: AdminRole, request: FastifyRequest): AdminRole {
   };
 }
 
-export const adminRoleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const roles = new AdminRoleService(db);
-
+export const adminRoleRoutes: FastifyPluginAsyncZod<{ roles: AdminRoleService }> = async (app, { roles }) => {
   app.get(
     '/rols',
     {

@@ -4,17 +4,17 @@ import { adminScreenSchema, reorderScreensSchema } from '@portal/domain/admin-sc
 import { envelopeSchema } from '@portal/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { AdminScreenService } from './admin-screen-service.ts';
+import type { AdminScreenService } from './admin-screen-service.ts';
 
 const screensEnvelope = envelopeSchema(z.array(adminScreenSchema));
 const config = { access: 'permission' } as const;
 
-export const adminScreenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const screens = new AdminScreenService(db);
-
+export const adminScreenRoutes: FastifyPluginAsyncZod<{ screens: AdminScreenService }> = async (
+  app,
+  { screens },
+) => {
   app.get(
     '/pantalles',
     {

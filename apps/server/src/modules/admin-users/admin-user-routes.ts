@@ -11,31 +11,15 @@ import {
 } from '@portal/domain/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { activationNotice } from '../accounts/activation-notice.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import type { ListService } from '../lists/list-service.ts';
-import { AdminUserService } from './admin-user-service.ts';
+import type { AdminUserService } from './admin-user-service.ts';
 
 const userEnvelope = envelopeSchema(adminUserSchema);
 const access = { access: 'permission' } as const;
 const tags = ['usuaris'];
 
-export const adminUserRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  publicUrl: string;
-  onMailQueued?: (() => void) | undefined;
-  ordering: { lists: Pick<ListService, 'handOverShared'> };
-}> = async (app, { db, publicUrl, onMailQueued, ordering }) => {
-  const users = new AdminUserService(
-    db,
-    app.services.hasher,
-    app.services.auth,
-    activationNotice(publicUrl, onMailQueued),
-    (tx, user, actor) => ordering.lists.handOverShared(tx, user, actor),
-  );
-
+export const adminUserRoutes: FastifyPluginAsyncZod<{ users: AdminUserService }> = async (app, { users }) => {
   app.get(
     '/usuaris',
     {

@@ -2,12 +2,12 @@
 // administration's customer picker. Answers the list itself, as the customer resources do.
 import { customerSearchQuerySchema, customerSearchResponseSchema } from '@portal/domain/customer-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { CustomerSearchRepository } from './customer-search-repository.ts';
+import type { CustomerSearchRepository } from './customer-search-repository.ts';
 
-export const customerSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const customers = new CustomerSearchRepository(db);
-
+export const customerSearchRoutes: FastifyPluginAsyncZod<{ customers: CustomerSearchRepository }> = async (
+  app,
+  { customers },
+) => {
   app.get(
     '/clientes',
     {

@@ -2,31 +2,12 @@
 // registration-service.ts; the answer says the request arrived, not that the account is ready.
 import { registrationResultSchema, registrationSchema } from '@portal/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { RegistrationService } from './registration-service.ts';
+import type { RegistrationService } from './registration-service.ts';
 
-export interface RegistrationRouteDeps {
-  db: Db;
-  publicUrl: string;
-  onMailQueued?: (() => void) | undefined;
-  /** Wakes the outbox worker (the ERP gets the new customer at once, not at the next tick). */
-  wakeOutbox?: (() => Promise<void>) | undefined;
-}
-
-export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteDeps> = async (
+export const registrationRoutes: FastifyPluginAsyncZod<{ registrations: RegistrationService }> = async (
   app,
-  { db, publicUrl, onMailQueued, wakeOutbox },
+  { registrations },
 ) => {
-  const registrations = new RegistrationService({
-    db,
-    hasher: app.services.hasher,
-    publicUrl,
-    log: app.log,
-    onMailQueued,
-    // Not awaited: the applicant's answer does not wait for the ERP.
-    onErpMessageQueued: wakeOutbox && (() => void wakeOutbox()),
-  });
-
   app.post(
     '/clientes/create',
     {

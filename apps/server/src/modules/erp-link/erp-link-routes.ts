@@ -6,14 +6,12 @@ import { erpLinkSchema, outboxMessageSchema } from '@portal/domain/erp-link';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { ErpLinkService, type ErpLinkDeps } from './erp-link-service.ts';
+import type { ErpLinkService } from './erp-link-service.ts';
 
 const config = { access: 'permission' } as const;
 const tags = ['enllac-erp'];
 
-export const erpLinkRoutes: FastifyPluginAsyncZod<ErpLinkDeps> = async (app, { db, erp, wakeOutbox }) => {
-  const link = new ErpLinkService({ db, erp, wakeOutbox });
-
+export const erpLinkRoutes: FastifyPluginAsyncZod<{ link: ErpLinkService }> = async (app, { link }) => {
   app.get(
     '/enllac-erp',
     {

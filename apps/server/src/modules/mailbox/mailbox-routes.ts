@@ -4,21 +4,14 @@ import { idParamsSchema } from '@portal/domain/admin-list';
 import { envelopeSchema, pageSchema } from '@portal/domain/api';
 import { mailDetailSchema, mailListQuerySchema, mailSummarySchema } from '@portal/domain/mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { Mail } from '../../mail/mail-service.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { MailboxService } from './mailbox-service.ts';
+import type { MailboxService } from './mailbox-service.ts';
 
 const config = { access: 'permission' } as const;
 const tags = ['bustia'];
 
-export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail?: Mail | undefined }> = async (
-  app,
-  { db, mail },
-) => {
-  const mailbox = new MailboxService(db, mail);
-
+export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> = async (app, { mailbox }) => {
   app.get(
     '/bustia',
     {

@@ -16,6 +16,7 @@ import { Fact } from '../ui/fact.tsx';
 import { TableScroll } from '../ui/table-scroll.tsx';
 import { useUpdateCartLine } from './cart-api.ts';
 import { IssueList } from './issue-list.tsx';
+import { CardList } from '../ui/card-list.tsx';
 
 /** Refused for nothing but being in the cart already: its quantity can go to that line instead. */
 const onlyAlreadyInCart = (line: QuickOrderVerdict) =>
@@ -134,14 +135,7 @@ function VerdictTable({ lines }: { lines: readonly QuickOrderVerdict[] }) {
 function VerdictCards({ lines }: { lines: readonly QuickOrderVerdict[] }) {
   const { t } = useTranslation();
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('ordering.quick.tableCaption')}
-    >
+    <CardList gap="xs" label={t('ordering.quick.tableCaption')}>
       {lines.map((line) => (
         <Paper component="li" key={line.lineNumber} withBorder p="xs" radius="sm">
           <Stack component="dl" gap={4} m={0}>
@@ -165,6 +159,6 @@ function VerdictCards({ lines }: { lines: readonly QuickOrderVerdict[] }) {
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -13,6 +13,7 @@ import { CartLineItem } from './cart-line-item.tsx';
 import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
 import { MoneyTotals } from '#shared/ui/money-totals.tsx';
 import { QuickOrderPanel } from './quick-order-panel.tsx';
+import { CardList } from '#shared/ui/card-list.tsx';
 
 export type LinesTab = 'lines' | 'quick';
 
@@ -45,18 +46,11 @@ export function LinesStep({ cart, tab, onTabChange, onLineValidityChange, attemp
           <EmptyCart onQuickOrder={() => onTabChange('quick')} />
         ) : (
           <Stack gap="md">
-            <Stack
-              component="ul"
-              gap="sm"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('ordering.lines.listLabel')}
-            >
+            <CardList label={t('ordering.lines.listLabel')}>
               {cart.lineas.map((line) => (
                 <CartLineItem key={line.codigo} line={line} onValidityChange={onLineValidityChange} />
               ))}
-            </Stack>
+            </CardList>
             <BlockingIssues issues={cart.blocking} announce={attempted} />
             <Divider />
             <MoneyTotals totals={cart.totals} />

@@ -27,6 +27,7 @@ import { orderPagePathOf } from '../order-path.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
+import { CardList } from '#shared/ui/card-list.tsx';
 
 interface OrdersTableProps {
   orders: readonly Order[];
@@ -130,14 +131,7 @@ function WideTable({ orders, expanded, toggle, ...actions }: LayoutProps) {
 function OrderCards({ orders, expanded, toggle, ...actions }: LayoutProps) {
   const { t } = useTranslation();
   return (
-    <Stack
-      component="ul"
-      gap="sm"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('ordering.history.caption')}
-    >
+    <CardList label={t('ordering.history.caption')}>
       {orders.map((order) => {
         const open = expanded.has(order.Codigo);
         const linesId = `order-card-lines-${order.Codigo}`;
@@ -172,7 +166,7 @@ function OrderCards({ orders, expanded, toggle, ...actions }: LayoutProps) {
           </Paper>
         );
       })}
-    </Stack>
+    </CardList>
   );
 }
 

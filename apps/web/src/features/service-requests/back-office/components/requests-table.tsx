@@ -15,6 +15,7 @@ import { SortableTable, type TableColumn } from '#shared/ui/sortable-table.tsx';
 import { formatDay } from '../../request/format.ts';
 import { RequestStatusBadge } from '../../shared/request-status-badge.tsx';
 import type { BackOfficeSort, SortField } from '../hooks/back-office-url.ts';
+import { CardList } from '#shared/ui/card-list.tsx';
 
 interface RequestsTableProps {
   rows: readonly ServiceRequestSummary[];
@@ -143,14 +144,7 @@ function RequestCards({ rows, sort, onSort }: RequestsTableProps) {
         }}
         maw={320}
       />
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('serviceRequests.backOffice.caption')}
-      >
+      <CardList label={t('serviceRequests.backOffice.caption')}>
         {rows.map((row) => (
           <Paper component="li" key={row.numero} withBorder p="sm" radius="md" aria-label={row.numero}>
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -178,7 +172,7 @@ function RequestCards({ rows, sort, onSort }: RequestsTableProps) {
             </Stack>
           </Paper>
         ))}
-      </Stack>
+      </CardList>
     </Stack>
   );
 }

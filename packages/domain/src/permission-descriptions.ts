@@ -84,7 +84,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   },
   'GET /pedidos/habituales': {
     ca: 'Torna a comprar: els productes que el client demana més',
-    es: 'Vuelve a comprar: los productos que el cliente pide más',
+    es: 'Volver a comprar: los productos que el cliente pide más',
     en: 'Buy again: the products the customer orders most',
   },
 

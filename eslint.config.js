@@ -9,6 +9,13 @@ import { readdirSync } from 'node:fs';
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const repositoryMessage =
+  "a module owns its tables: call the other module's service (or a read interface it exports), never its repository";
 
 export default tseslint.config(
   {
@@ -79,6 +86,41 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // A module owns its tables (STYLE.md): no import of another module's repository, from another
+  // module or from the infrastructure around them (ERP link, mail, outbox, plugins, jobs). The
+  // composition root (app.ts, administration.ts, modules/api-routes.ts) builds them all.
+  ...serverModules.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: serverModules
+            .filter((other) => other !== module)
+            .map((other) => ({
+              group: [
+                `**/modules/${other}/**/*-repository*`,
+                `../${other}/**/*-repository*`,
+                `../../${other}/**/*-repository*`,
+                `../../../${other}/**/*-repository*`,
+              ],
+              message: repositoryMessage,
+            })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/server/src/{erp,mail,outbox,plugins,jobs}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**/*-repository*'], message: repositoryMessage }] },
       ],
     },
   },

@@ -15,7 +15,7 @@ import type { Database, Db } from './db/client.ts';
 import type { ErpGateway } from './erp/gateway/erp-gateway.ts';
 import { HttpErpGateway } from './erp/gateway/http-erp-gateway.ts';
 import { OrderStatusSync } from './modules/orders/order-status-sync.ts';
-import { OutboxWorker } from './erp/outbox/outbox-worker.ts';
+import { erpOutboxWorker, type OutboxWorker } from './erp/outbox/outbox-worker.ts';
 import { createMail, type Mail } from './mail/mail-service.ts';
 import { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
 import { createErpSync, type ErpSync } from './modules/erp-sync/erp-sync.ts';
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const erp = deps.erp ?? (config.erp ? new HttpErpGateway(config.erp, { db, log: app.log }) : undefined);
   const outbox = erp
-    ? new OutboxWorker(db, erp, app.log, {
+    ? erpOutboxWorker(db, erp, app.log, {
         leaseSeconds: config.outboxLeaseSeconds,
         concurrency: config.outboxConcurrency,
       })

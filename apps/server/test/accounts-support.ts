@@ -95,7 +95,7 @@ export async function createMailTestApp(
       const arrived = arrivedTo(address);
       if (!tipus) return arrived;
       const ids = new Set(
-        (await outboxTo(address)).filter((row) => row.tipus === tipus).map((row) => row.messageId),
+        (await outboxTo(address)).filter((row) => row.kind === tipus).map((row) => row.messageId),
       );
       return arrived.filter((mail) => ids.has(mail.messageId));
     },

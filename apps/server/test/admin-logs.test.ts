@@ -413,7 +413,7 @@ describe.each(databaseKinds())('the writers of the error log on %s', (kind) => {
     // The order waits for the ERP; once it is back, the order goes and nothing more is logged.
     await sandbox.setSwitches({ down: false });
     await ctx.testDb.database.db.execute(
-      sql`update outbox set proper_intent = now() where estado = 'pending'`,
+      sql`update outbox set next_attempt_at = now() where status = 'pending'`,
     );
     await ctx.app.services.outbox!.drain();
     const [order] = await ctx.testDb.database.db.select().from(pedidos).where(eq(pedidos.codigo, code));

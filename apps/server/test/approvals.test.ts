@@ -71,7 +71,7 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     db()
       .select()
       .from(outbox)
-      .where(and(eq(outbox.referencia, codigo), eq(outbox.tipo, 'order.create')));
+      .where(and(eq(outbox.referencia, codigo), eq(outbox.kind, 'order.create')));
 
   const orderOf = async (who: Member, codigo: string) =>
     json<Order>(await call(who, 'GET', `/pedidos/pedido/${codigo}`));
@@ -106,7 +106,7 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     // Every approver of the company (the approver and the administrator), not the viewer nor the buyer.
     for (const who of [t.approver, t.admin]) {
       const [mail] = await mailsTo(ctx, who.user.email);
-      expect(mail).toMatchObject({ tipus: 'approval.requested', idioma: 'en' });
+      expect(mail).toMatchObject({ kind: 'approval.requested', idioma: 'en' });
       expect(mail!.cosText).toContain(placed.Codigo);
       expect(mail!.cosText).toContain(`/aprovacions?pedido=${placed.Codigo}`);
     }
@@ -160,7 +160,7 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     expect(teamLog.find((change) => change.objecte === placed.Codigo)).toMatchObject({ accio: 'approved' });
     // The buyer is told, once, who approved it.
     const buyerMails = await mailsTo(ctx, t.buyer.user.email);
-    expect(buyerMails.map((mail) => mail.tipus)).toEqual(['approval.approved']);
+    expect(buyerMails.map((mail) => mail.kind)).toEqual(['approval.approved']);
     expect(buyerMails[0]!.cosText).toContain(placed.Codigo);
     expect(buyerMails[0]!.cosText).toContain(t.approver.user.username);
   });
@@ -183,7 +183,7 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     });
     expect(await orderMessages(placed.Codigo)).toEqual([]);
     const [mail] = await mailsTo(ctx, t.buyer.user.email);
-    expect(mail).toMatchObject({ tipus: 'approval.rejected' });
+    expect(mail).toMatchObject({ kind: 'approval.rejected' });
     expect(mail!.cosText).toContain('Half of it is enough this month.');
     const log = await db()
       .select()
@@ -311,7 +311,7 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
   it('should remind the approvers after 48 h and tell the company administrator after 5 days, each once', async () => {
     const t = await team(500, null);
     const placed = await place(t, t.buyer, [{ codigo: 'APR-MIG', Cantidad: 4 }]);
-    const kinds = async (who: Member) => (await mailsTo(ctx, who.user.email)).map((mail) => mail.tipus);
+    const kinds = async (who: Member) => (await mailsTo(ctx, who.user.email)).map((mail) => mail.kind);
     const remind = (afterMs: number) => ctx.app.services.remindApprovals(new Date(Date.now() + afterMs));
 
     await remind(47 * HOUR);
@@ -329,9 +329,9 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     await call(t.approver, 'POST', `/aprovacions/${decided.Codigo}/rebutjar`, { motiu: 'No' });
     await remind(6 * 24 * HOUR);
     const approverMails = await mailsTo(ctx, t.approver.user.email);
-    expect(approverMails.filter((mail) => mail.cosText.includes(decided.Codigo)).map((m) => m.tipus)).toEqual(
-      ['approval.requested'],
-    );
+    expect(approverMails.filter((mail) => mail.cosText.includes(decided.Codigo)).map((m) => m.kind)).toEqual([
+      'approval.requested',
+    ]);
     expect(placed.estado).toBe('awaiting_approval');
   });
 });

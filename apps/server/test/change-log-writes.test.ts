@@ -202,10 +202,10 @@ describe.each(databaseKinds())('change register of customer writes on %s', (kind
     // A stale outbox message already holds the key the next write's message will need: the
     // outbox insert, the transaction's last step after the register's entry, fails.
     const nextCode = `WEB-${String(await nextOf('pedidos_codigo_seq')).padStart(7, '0')}`;
-    const stale = { payload: {}, estado: 'done' };
+    const stale = { payload: {}, status: 'done' };
     await db.insert(outbox).values({
       ...stale,
-      tipo: 'order.create',
+      kind: 'order.create',
       referencia: nextCode,
       idempotencyKey: `order-${nextCode}`,
       orderingKey: `order:${nextCode}`,
@@ -217,7 +217,7 @@ describe.each(databaseKinds())('change register of customer writes on %s', (kind
     const nextContact = await nextOf('cliente_contactos_id_seq');
     await db.insert(outbox).values({
       ...stale,
-      tipo: 'contact.create',
+      kind: 'contact.create',
       referencia: String(nextContact),
       idempotencyKey: `contact-${nextContact}`,
       orderingKey: `customer:${customer.codigo}`,
@@ -232,7 +232,7 @@ describe.each(databaseKinds())('change register of customer writes on %s', (kind
     const placed = json<PlacedOrder>(await api.post('/pedidos/add', order(contact.id))).Codigo;
     await db.insert(outbox).values({
       ...stale,
-      tipo: 'order.cancel',
+      kind: 'order.cancel',
       referencia: placed,
       idempotencyKey: `order-cancel-${placed}`,
       orderingKey: `order:${placed}`,

@@ -45,7 +45,7 @@ describe.each(databaseKinds())('company team on %s', (kind) => {
   async function mailedToken(email: string) {
     const mails = await mailsTo(ctx, email);
     const last = mails.at(-1)!;
-    expect(last.tipus).toBe('team.invitation');
+    expect(last.kind).toBe('team.invitation');
     return /invitacio\?token=([A-Za-z0-9_-]+)/.exec(last.cosText)![1]!;
   }
 
@@ -148,7 +148,7 @@ describe.each(databaseKinds())('company team on %s', (kind) => {
       estat: 'pending',
     });
     const [mail] = await mailsTo(ctx, email);
-    expect(mail).toMatchObject({ idioma: 'es', tipus: 'team.invitation' });
+    expect(mail).toMatchObject({ idioma: 'es', kind: 'team.invitation' });
     expect(mail!.assumpte).toContain('Invitación');
     const token = await mailedToken(email);
     const [row] = await db().select().from(teamInvitations).where(eq(teamInvitations.email, email));

@@ -68,7 +68,7 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
     db()
       .select()
       .from(outbox)
-      .where(and(eq(outbox.tipo, 'customer.update'), sql`${outbox.payload} ->> 'codigoCliente' = ${codigo}`))
+      .where(and(eq(outbox.kind, 'customer.update'), sql`${outbox.payload} ->> 'codigoCliente' = ${codigo}`))
       .orderBy(outbox.id);
   const erpCustomer = async (codigo: string) => {
     const page = await sandboxGateway(sandbox, 5000)(db()).exportPage('customers', { page: 1, size: 1000 });
@@ -234,7 +234,7 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
     expect(message).toMatchObject({
       referencia: `C0004-${change!.id}`,
       idempotencyKey: `customer-update-C0004-${change!.id}`,
-      estado: 'pending',
+      status: 'pending',
     });
     expect(Object.keys((message!.payload as { customer: object }).customer).sort()).toEqual(
       [
@@ -252,7 +252,7 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
     );
 
     await ctx.app.services.outbox!.drain();
-    expect((await updateMessages('C0004'))[0]!.estado).toBe('done');
+    expect((await updateMessages('C0004'))[0]!.status).toBe('done');
     const after = await erpCustomer('C0004');
     expect(after).toMatchObject({
       razonSocial: 'Electrodos y Soldadura del Turia SL',
@@ -282,7 +282,7 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
     profileOf(await api.put('/clientes/update', { ...data, telefono: '+34 910 000 002' }));
     const [older, newer] = await updateMessages('C0003');
     await ctx.app.services.outbox!.drain();
-    expect((await updateMessages('C0003')).map((message) => message.estado)).toEqual(['done', 'done']);
+    expect((await updateMessages('C0003')).map((message) => message.status)).toEqual(['done', 'done']);
     const keys = (await keysPresented()).map((entry) => entry.key);
     expect(keys).toContain(newer!.idempotencyKey);
     expect(keys).not.toContain(older!.idempotencyKey);
@@ -298,7 +298,7 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
     profileOf(await api.put('/clientes/update', companyData(customer.codigo)));
     await ctx.app.services.outbox!.drain();
     const [message] = await updateMessages(customer.codigo);
-    expect(message).toMatchObject({ estado: 'failed', darrerError: 'refused by the ERP (404)' });
+    expect(message).toMatchObject({ status: 'failed', lastError: 'refused by the ERP (404)' });
     const logged = await db().select().from(logErrors).where(eq(logErrors.codi, message!.referencia));
     expect(logged).toEqual([
       expect.objectContaining({ codiError: 'ERP_404', classe: 'OutboxWorker', metode: 'customer.update' }),
@@ -358,13 +358,13 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
       cif: 'B46123451',
     });
     await enqueueErpMessage(db(), {
-      tipo: 'customer.create',
+      kind: 'customer.create',
       referencia: customer.codigo,
       payload: { customer: { razonSocial: customer.razonSocial, cif: customer.cif } },
     });
     // Held back: this test is about the refusal, not the delivery.
     await db().execute(
-      sql`update outbox set proper_intent = now() + interval '1 hour' where referencia = ${customer.codigo}`,
+      sql`update outbox set next_attempt_at = now() + interval '1 hour' where referencia = ${customer.codigo}`,
     );
     const admin = callerWith(ctx, (await ctx.factories.session({ role: 'ADMINISTRADOR' })).token);
     const refused = await admin.call('PUT', '/clientes/update', companyData(customer.codigo), 'en');

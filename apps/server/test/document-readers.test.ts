@@ -49,7 +49,7 @@ describe.each(databaseKinds())('who sees documents and credit on %s', (kind) => 
   const mails = async () =>
     (
       (await world.ctx.testDb.database.db.execute(
-        sql`select destinatari from mail_outbox where tipus = 'order.shipped'`,
+        sql`select destinatari from mail_outbox where kind = 'order.shipped'`,
       )) as unknown as { rows: { destinatari: string }[] }
     ).rows.map((row) => row.destinatari);
 

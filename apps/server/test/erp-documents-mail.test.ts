@@ -19,7 +19,7 @@ describe.each(databaseKinds())('mails about documents on %s', (kind) => {
   const mails = async () =>
     (
       (await world.ctx.testDb.database.db.execute(
-        sql`select tipus, destinatari, idioma, assumpte, cos_text from mail_outbox where tipus in ('order.shipped', 'invoice.issued') order by id`,
+        sql`select kind as tipus, destinatari, idioma, assumpte, cos_text from mail_outbox where kind in ('order.shipped', 'invoice.issued') order by id`,
       )) as unknown as {
         rows: { tipus: string; destinatari: string; idioma: string; assumpte: string; cos_text: string }[];
       }

@@ -4,7 +4,7 @@ import type { PlacedOrder } from '@portal/domain/ordering-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clienteContactos, logErrors, pedidos } from '../src/db/schema/index.ts';
-import { OutboxWorker } from '../src/erp/outbox/outbox-worker.ts';
+import { erpOutboxWorker } from '../src/erp/outbox/outbox-worker.ts';
 import { databaseKinds } from './support/databases.ts';
 import { quietLogger } from './support/demo-catalogue.ts';
 import { sandboxGateway, startTestSandbox, type TestSandbox } from './support/sandbox.ts';
@@ -23,7 +23,7 @@ describe.each(databaseKinds())('ERP link on %s', (kind) => {
   /** Lets the back-off delays pass, as time would, then delivers what is due. */
   async function deliverDue() {
     await ctx.testDb.database.db.execute(
-      sql`update outbox set proper_intent = now() where estado = 'pending'`,
+      sql`update outbox set next_attempt_at = now() where status = 'pending'`,
     );
     return ctx.app.services.outbox!.drain();
   }
@@ -175,7 +175,7 @@ describe.each(databaseKinds())('ERP link on %s', (kind) => {
     const db = ctx.testDb.database.db;
     // A stopping instance of its own: its gateway waits a minute for an answer, past its timeout.
     const gateway = sandboxGateway(sandbox, 60_000)(db);
-    const stopping = new OutboxWorker(db, gateway, quietLogger, { intervalMs: 60_000 });
+    const stopping = erpOutboxWorker(db, gateway, quietLogger, { intervalMs: 60_000 });
     await sandbox.setSwitches({ latencyMs: 60_000 });
     const errorsBefore = await erpErrorCount();
     stopping.start();
@@ -187,10 +187,10 @@ describe.each(databaseKinds())('ERP link on %s', (kind) => {
     gateway.close();
     await stopped;
     const rows = (await db.execute(
-      sql`select intentos, proper_intent <= now() as due, claimed_at from outbox where estado = 'pending' order by id`,
-    )) as unknown as { rows: { intentos: number; due: boolean; claimed_at: unknown }[] };
+      sql`select attempts, next_attempt_at <= now() as due, claimed_at from outbox where status = 'pending' order by id`,
+    )) as unknown as { rows: { attempts: number; due: boolean; claimed_at: unknown }[] };
     // The one the ERP held was tried once; the two never sent are as before; all are due now.
-    expect(rows.rows.map((row) => Number(row.intentos))).toEqual([1, 0, 0]);
+    expect(rows.rows.map((row) => Number(row.attempts))).toEqual([1, 0, 0]);
     expect(rows.rows.every((row) => row.due && row.claimed_at === null)).toBe(true);
     expect(await erpErrorCount()).toBe(errorsBefore);
 

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clienteContactos, logErrors, outbox } from '../src/db/schema/index.ts';
 import type { ErpGateway, ErpResult } from '../src/erp/gateway/erp-gateway.ts';
 import { enqueueErpMessage, idempotencyKeyOf, orderingKeyOf } from '../src/erp/outbox/messages.ts';
-import { OutboxRepository } from '../src/erp/outbox/outbox-repository.ts';
-import { OutboxWorker } from '../src/erp/outbox/outbox-worker.ts';
+import { ERP_OUTBOX, OutboxQueue, type OutboxClaim } from '../src/outbox/outbox-queue.ts';
+import { erpOutboxWorker } from '../src/erp/outbox/outbox-worker.ts';
 import { databaseKinds } from './support/databases.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -93,7 +93,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     const [row] = await db()
       .select()
       .from(outbox)
-      .where(and(eq(outbox.referencia, referencia), eq(outbox.tipo, tipo)));
+      .where(and(eq(outbox.referencia, referencia), eq(outbox.kind, tipo)));
     return row!;
   }
 
@@ -102,7 +102,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
   it('settles a row of an unknown kind as failed, logs it, and sends nothing', async () => {
     const referencia = `R-${randomUUID()}`;
     await db().insert(outbox).values({
-      tipo: 'mystery.create',
+      kind: 'mystery.create',
       referencia,
       idempotencyKey: referencia,
       orderingKey: referencia,
@@ -112,8 +112,8 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     await worker().drain();
     expect(erp.sent.length).toBe(before);
     const row = await rowOf(referencia, 'mystery.create');
-    expect(row.estado).toBe('failed');
-    expect(row.darrerError).toMatch(/^unreadable message: tipo: /);
+    expect(row.status).toBe('failed');
+    expect(row.lastError).toMatch(/^unreadable message: kind: /);
     const logged = await errorsAbout(referencia);
     expect(logged).toEqual([
       expect.objectContaining({
@@ -129,14 +129,14 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     await db()
       .insert(outbox)
       .values({
-        tipo: 'order.cancel',
+        kind: 'order.cancel',
         referencia,
         idempotencyKey: `order-cancel-${referencia}`,
         orderingKey: `order:${referencia}`,
         payload: { portalCode: 7 },
       });
     await worker().drain();
-    expect((await rowOf(referencia, 'order.cancel')).estado).toBe('failed');
+    expect((await rowOf(referencia, 'order.cancel')).status).toBe('failed');
     const [logged] = await errorsAbout(referencia);
     expect(logged!.missatge).toMatch(/payload\.portalCode: /);
     expect(erp.sent.some((call) => call.args[0] === referencia)).toBe(false);
@@ -144,7 +144,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
 
   const contactMessage = (id: number, codigoCliente: string) =>
     ({
-      tipo: 'contact.create',
+      kind: 'contact.create',
       referencia: String(id),
       payload: {
         codigoCliente,
@@ -160,12 +160,12 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
 
   it('keeps the messages of one order and of one customer in one line', () => {
     expect(
-      orderingKeyOf({ tipo: 'order.cancel', referencia: 'WEB-1', payload: { portalCode: 'WEB-1' } }),
+      orderingKeyOf({ kind: 'order.cancel', referencia: 'WEB-1', payload: { portalCode: 'WEB-1' } }),
     ).toBe('order:WEB-1');
     expect(orderingKeyOf(contactMessage(12, 'C7'))).toBe('customer:C7');
     expect(
       orderingKeyOf({
-        tipo: 'service.status',
+        kind: 'service.status',
         referencia: 'SAT-000123-45',
         payload: {} as never,
       }),
@@ -177,23 +177,27 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
       fileURLToPath(new URL('../drizzle/0020_outbox_ordering_key.sql', import.meta.url)),
       'utf8',
     );
-    const backfill = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'))!;
+    // Run on today's table, where the message's kind has since been renamed (0027).
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('UPDATE'))!
+      .replaceAll('"tipo"', '"kind"');
     const tag = randomUUID().slice(0, 8);
     const stored = [
-      { tipo: 'order.create', referencia: `WEB-${tag}`, payload: {} },
-      { tipo: 'order.cancel', referencia: `WEB-${tag}`, payload: {} },
-      { tipo: 'contact.create', referencia: '17', payload: { codigoCliente: `C${tag}` } },
-      { tipo: 'customer.create', referencia: `REG-${tag}`, payload: {} },
-      { tipo: 'customer.update', referencia: `C${tag}-3`, payload: { codigoCliente: `C${tag}` } },
-      { tipo: 'service.create', referencia: `SAT-${tag}`, payload: {} },
-      { tipo: 'service.status', referencia: `SAT-${tag}-44`, payload: {} },
+      { kind: 'order.create', referencia: `WEB-${tag}`, payload: {} },
+      { kind: 'order.cancel', referencia: `WEB-${tag}`, payload: {} },
+      { kind: 'contact.create', referencia: '17', payload: { codigoCliente: `C${tag}` } },
+      { kind: 'customer.create', referencia: `REG-${tag}`, payload: {} },
+      { kind: 'customer.update', referencia: `C${tag}-3`, payload: { codigoCliente: `C${tag}` } },
+      { kind: 'service.create', referencia: `SAT-${tag}`, payload: {} },
+      { kind: 'service.status', referencia: `SAT-${tag}-44`, payload: {} },
     ];
     const rows = await db()
       .insert(outbox)
       .values(
         stored.map((m, i) => ({
           ...m,
-          estado: 'done',
+          status: 'done',
           idempotencyKey: `backfill-${tag}-${i}`,
           orderingKey: '',
         })),
@@ -214,21 +218,21 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     await enqueueErpMessage(db(), contactMessage(first, customerA));
     await enqueueErpMessage(db(), contactMessage(first + 1, customerA));
     await enqueueErpMessage(db(), contactMessage(first + 2, customerB));
-    const repo = new OutboxRepository(db());
-    const mine = (rows: { referencia: string }[]) =>
-      rows.map((r) => Number(r.referencia)).filter((id) => id >= first && id <= first + 2);
+    const queue = new OutboxQueue(db(), ERP_OUTBOX);
+    const mine = (claims: OutboxClaim[]) =>
+      claims.map((c) => Number(c.row.referencia)).filter((id) => id >= first && id <= first + 2);
 
-    const claimed = await repo.claim(100, 60);
+    const claimed = await queue.claim(100, 60);
     expect(mine(claimed).sort()).toEqual([first, first + 2]);
     // The first of customer A is being delivered: its second waits.
-    expect(mine(await repo.claim(100, 60))).toEqual([]);
+    expect(mine(await queue.claim(100, 60))).toEqual([]);
     // Put off after a failure, it still holds the line.
-    const firstRow = claimed.find((r) => r.referencia === String(first))!;
-    await repo.retryLater(firstRow.id, 0, 'ERP away');
-    const again = await repo.claim(100, 60);
+    const firstClaim = claimed.find((c) => c.row.referencia === String(first))!;
+    await queue.retryLater(firstClaim, 0, 'ERP away');
+    const again = await queue.claim(100, 60);
     expect(mine(again)).toEqual([first]);
-    await repo.done(firstRow.id);
-    expect(mine(await repo.claim(100, 60))).toEqual([first + 1]);
+    await queue.delivered(again.find((c) => c.row.referencia === String(first))!);
+    expect(mine(await queue.claim(100, 60))).toEqual([first + 1]);
   });
 
   it('delivers messages of different keys side by side, and those of one key one after another', async () => {
@@ -238,7 +242,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     erp.contactDelayMs = 30;
     erp.mostContactsInFlight = 0;
     const sentBefore = erp.sent.length;
-    const parallel = new OutboxWorker(db(), erp, ctx.app.log, { concurrency: 4 });
+    const parallel = erpOutboxWorker(db(), erp, ctx.app.log, { concurrency: 4 });
     await parallel.drain();
     erp.contactDelayMs = 0;
     const mineSent = erp.sent
@@ -255,7 +259,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
   it('refuses to enqueue a message its schema refuses, and keys each message by kind and reference', async () => {
     await expect(
       enqueueErpMessage(db(), {
-        tipo: 'contact.create',
+        kind: 'contact.create',
         referencia: 'not-a-contact-id',
         payload: {
           codigoCliente: 'C1',
@@ -263,9 +267,9 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
         },
       }),
     ).rejects.toThrow(/referencia/);
-    expect(idempotencyKeyOf({ tipo: 'order.create', referencia: 'WEB-1' })).toBe('order-WEB-1');
-    expect(idempotencyKeyOf({ tipo: 'order.cancel', referencia: 'WEB-1' })).toBe('order-cancel-WEB-1');
-    expect(idempotencyKeyOf({ tipo: 'contact.create', referencia: '12' })).toBe('contact-12');
+    expect(idempotencyKeyOf({ kind: 'order.create', referencia: 'WEB-1' })).toBe('order-WEB-1');
+    expect(idempotencyKeyOf({ kind: 'order.cancel', referencia: 'WEB-1' })).toBe('order-cancel-WEB-1');
+    expect(idempotencyKeyOf({ kind: 'contact.create', referencia: '12' })).toBe('contact-12');
   });
 
   it('stores the ERP id of a new contact, removing the copy the synchronisation imported under that id', async () => {
@@ -287,7 +291,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
         .values({ codigoCliente: customer.codigo, nombreContacto: 'Obra', ...address })
         .returning();
       await enqueueErpMessage(tx, {
-        tipo: 'contact.create',
+        kind: 'contact.create',
         referencia: String(row!.id),
         payload: { codigoCliente: customer.codigo, contact: { nombre: 'Obra', ...address } },
       });
@@ -305,7 +309,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     ]);
     expect(rows.some((row) => row.id === synced!.id)).toBe(false);
     const message = await rowOf(String(own.id), 'contact.create');
-    expect(message).toMatchObject({ estado: 'done', idempotencyKey: `contact-${own.id}` });
+    expect(message).toMatchObject({ status: 'done', idempotencyKey: `contact-${own.id}` });
     const call = erp.sent.find(
       (sent) => sent.method === 'createContact' && sent.args[2] === `contact-${own.id}`,
     );
@@ -315,7 +319,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
   it('marks a new customer done when the ERP creates it or already has its CIF, and failed when it refuses it', async () => {
     const customer = { razonSocial: 'Nova SL', cif: 'B12345678' };
     const enqueue = (referencia: string) =>
-      enqueueErpMessage(db(), { tipo: 'customer.create', referencia, payload: { customer } });
+      enqueueErpMessage(db(), { kind: 'customer.create', referencia, payload: { customer } });
     const [created, existing, refused] = [
       `REG-${randomUUID()}`,
       `REG-${randomUUID()}`,
@@ -325,7 +329,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     await enqueue(created);
     erp.customerAnswer = { kind: 'ok', status: 201, value: { codigo: 'C0099' } };
     await worker().drain();
-    expect((await rowOf(created, 'customer.create')).estado).toBe('done');
+    expect((await rowOf(created, 'customer.create')).status).toBe('done');
 
     await enqueue(existing);
     erp.customerAnswer = {
@@ -334,7 +338,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
       error: { error: 'customer_exists', codigo: 'C0099' },
     };
     await worker().drain();
-    expect((await rowOf(existing, 'customer.create')).estado).toBe('done');
+    expect((await rowOf(existing, 'customer.create')).status).toBe('done');
 
     await enqueue(refused);
     erp.customerAnswer = {
@@ -343,7 +347,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
       error: { error: 'unknown_country', error_description: 'No such country' },
     };
     await worker().drain();
-    expect((await rowOf(refused, 'customer.create')).estado).toBe('failed');
+    expect((await rowOf(refused, 'customer.create')).status).toBe('failed');
     expect(await errorsAbout(refused)).toEqual([
       expect.objectContaining({ codiError: 'ERP_422', missatge: 'No such country' }),
     ]);

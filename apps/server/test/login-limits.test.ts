@@ -57,7 +57,7 @@ describe.each(databaseKinds())('growing delays per account and address on %s', (
     ctx.testDb.database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.destinatari, email), eq(mailOutbox.tipus, 'login.throttled')));
+      .where(and(eq(mailOutbox.destinatari, email), eq(mailOutbox.kind, 'login.throttled')));
 
   it('after five failures the pair waits 1 s, then 2 s, then 4 s: a translated 429 with Retry-After, even for the right password', async () => {
     const user = await ctx.factories.user();
@@ -111,7 +111,7 @@ describe.each(databaseKinds())('growing delays per account and address on %s', (
     await logIn(ctx, user.username, 'wrong-password-x', { ip: first });
     const [mail, ...more] = await mailsTo(user.email);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ idioma: 'en', estat: 'pending' });
+    expect(mail).toMatchObject({ idioma: 'en', status: 'pending' });
     expect(mail!.assumpte).toBe('Failed attempts to log in to your account');
     expect(mail!.cosText).toContain(first);
     expect(mail!.cosText).toContain('5 times in a row');
@@ -140,7 +140,7 @@ describe.each(databaseKinds())('growing delays per account and address on %s', (
     const anyMail = await ctx.testDb.database.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.tipus, 'login.throttled'));
+      .where(eq(mailOutbox.kind, 'login.throttled'));
     expect(anyMail.every((mail) => !mail.destinatari.includes('nobody-by-this-name'))).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
       .where(sql`${logErrors.classe} = 'MailWorker' and ${logErrors.codi} = ${String(id)}`);
   /** As if the back-off had run out: every pending mail is due now. */
   const timePasses = () =>
-    db().execute(sql`update mail_outbox set proper_intent = now() where estat = 'pending'`);
+    db().execute(sql`update mail_outbox set next_attempt_at = now() where status = 'pending'`);
 
   beforeAll(async () => {
     smtp = await TestSmtp.start({
@@ -84,12 +84,12 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
         params: { nom: 'Marta', link, validMinutes: 60 },
       }),
     );
-    expect((await row(id)).estat).toBe('pending');
+    expect((await row(id)).status).toBe('pending');
 
     expect(await worker().drain()).toBeGreaterThanOrEqual(1);
     const stored = await row(id);
-    expect(stored).toMatchObject({ estat: 'sent', intents: 1, darrerError: null });
-    expect(stored.enviatAt).toBeInstanceOf(Date);
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(stored.settledAt).toBeInstanceOf(Date);
 
     const [arrived, ...more] = smtp.to(to);
     expect(more).toEqual([]);
@@ -136,9 +136,9 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
     const id = await enqueueMail(db(), passwordChanged(to));
     await worker().drain();
     const failed = await row(id);
-    expect(failed).toMatchObject({ estat: 'failed', intents: 1 });
-    expect(failed.darrerError).toContain('550');
-    expect(failed.darrerError).toContain('No such user');
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.lastError).toContain('550');
+    expect(failed.lastError).toContain('No such user');
     const [logged, ...others] = await mailErrors(id);
     expect(others).toEqual([]);
     expect(logged).toMatchObject({ codiError: 'MAIL_REFUSED', metode: 'password.changed' });
@@ -146,7 +146,7 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
 
     await timePasses();
     await worker().drain();
-    expect(await row(id)).toMatchObject({ estat: 'failed', intents: 1 });
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(smtp.to(to)).toEqual([]);
   });
 
@@ -156,19 +156,19 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
     const before = Date.now();
     await worker().drain();
     const waiting = await row(id);
-    expect(waiting).toMatchObject({ estat: 'pending', intents: 1 });
-    expect(waiting.darrerError).toContain('451');
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting.lastError).toContain('451');
     // The first retry waits about 30 s (with jitter), not a lease or nothing.
-    const delay = (waiting.properIntent.getTime() - before) / 1000;
+    const delay = (waiting.nextAttemptAt.getTime() - before) / 1000;
     expect(delay).toBeGreaterThan(20);
     expect(delay).toBeLessThan(45);
     expect((await mailErrors(id)).map((entry) => entry.codiError)).toEqual(['MAIL_SMTP']);
 
     await worker().drain();
-    expect((await row(id)).intents).toBe(1);
+    expect((await row(id)).attempts).toBe(1);
     await timePasses();
     await worker().drain();
-    expect(await row(id)).toMatchObject({ estat: 'pending', intents: 2 });
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 2 });
     // Only the first failure and every fifth reach the error log.
     expect(await mailErrors(id)).toHaveLength(1);
   });
@@ -187,7 +187,7 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
         .select()
         .from(mailOutbox)
         .where(sql`${mailOutbox.id} in ${ids}`);
-      expect(rows.map((r) => [r.estat, r.intents])).toEqual(ids.map(() => ['sent', 1]));
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['sent', 1]));
       expect(new Set(slow.received.map((mail) => mail.messageId)).size).toBe(recipients.length);
     } finally {
       await slow.stop();
@@ -223,8 +223,8 @@ describe.each(databaseKinds())('mail while the SMTP server is down on %s', (kind
       .select()
       .from(mailOutbox)
       .where(sql`${mailOutbox.id} in ${ids}`);
-    expect(waiting.map((mail) => [mail.estat, mail.intents])).toEqual(ids.map(() => ['pending', 1]));
-    for (const mail of waiting) expect(mail.darrerError).toMatch(/ECONNECTION|ECONNREFUSED|ESOCKET/);
+    expect(waiting.map((mail) => [mail.status, mail.attempts])).toEqual(ids.map(() => ['pending', 1]));
+    for (const mail of waiting) expect(mail.lastError).toMatch(/ECONNECTION|ECONNREFUSED|ESOCKET/);
     const logged = await db.select().from(logErrors).where(eq(logErrors.codiError, 'MAIL_SMTP'));
     expect(logged.map((entry) => Number(entry.codi)).sort()).toEqual([...ids].sort());
 
@@ -233,7 +233,7 @@ describe.each(databaseKinds())('mail while the SMTP server is down on %s', (kind
     await worker.drain();
     expect(smtp.received).toEqual([]);
     // …and then each once.
-    await db.execute(sql`update mail_outbox set proper_intent = now() where estat = 'pending'`);
+    await db.execute(sql`update mail_outbox set next_attempt_at = now() where status = 'pending'`);
     await worker.drain();
     await worker.drain();
     const sent = await db
@@ -241,7 +241,7 @@ describe.each(databaseKinds())('mail while the SMTP server is down on %s', (kind
       .from(mailOutbox)
       .where(sql`${mailOutbox.id} in ${ids}`);
     for (const mail of sent) {
-      expect(mail).toMatchObject({ estat: 'sent', intents: 2 });
+      expect(mail).toMatchObject({ status: 'sent', attempts: 2 });
       expect(smtp.withMessageId(mail.messageId)).toHaveLength(1);
     }
     expect(smtp.received).toHaveLength(3);
@@ -262,7 +262,7 @@ describe.each(databaseKinds())('mail without SMTP_URL on %s', (kind) => {
     const id = await enqueueMail(db, passwordChanged(address()));
     expect(await ctx.app.services.mail.worker.drain()).toBe(1);
     const [held] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(held).toMatchObject({ estat: 'held', intents: 0, enviatAt: null });
+    expect(held).toMatchObject({ status: 'held', attempts: 0, settledAt: null });
     expect(held!.assumpte).toBe("S'ha canviat la contrasenya");
     expect(held!.cosText).toContain("Us confirmem que s'ha canviat la contrasenya");
     expect(await ctx.app.services.mail.worker.drain()).toBe(0);
@@ -280,7 +280,7 @@ describe.each(databaseKinds())('mail retention on %s', (kind) => {
   /** A mail written `days` ago, in the given state. */
   async function mailOf(days: number, estat: string, extra = sql``) {
     const id = await enqueueMail(db(), passwordChanged(address('old')));
-    await db().execute(sql`update mail_outbox set estat = ${estat},
+    await db().execute(sql`update mail_outbox set status = ${estat},
       created_at = now() - make_interval(days => ${days}) ${extra} where id = ${id}`);
     return id;
   }
@@ -301,7 +301,7 @@ describe.each(databaseKinds())('mail retention on %s', (kind) => {
     const pendingOld = await mailOf(
       200,
       'pending',
-      sql`, claimed_at = now(), proper_intent = now() + interval '1 minute'`,
+      sql`, claimed_at = now(), next_attempt_at = now() + interval '1 minute'`,
     );
     const all = [sentOld, failedOld, heldOld, sentRecent, pendingOld];
 

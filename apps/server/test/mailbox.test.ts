@@ -208,7 +208,7 @@ describe.each(databaseKinds())('the Mailbox on %s', (kind) => {
     const id = await enqueueMail(db(), resetMail(`${uniqueName('leased')}@tallers.example`));
     await db()
       .update(mailOutbox)
-      .set({ claimedAt: new Date(), properIntent: sql`now() + interval '2 minutes'`, intents: 1 })
+      .set({ claimedAt: new Date(), nextAttemptAt: sql`now() + interval '2 minutes'`, attempts: 1 })
       .where(eq(mailOutbox.id, id));
     const response = await admin.post(`/bustia/${id}/reenviar`);
     expect(response.statusCode).toBe(409);

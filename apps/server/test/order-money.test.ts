@@ -43,7 +43,7 @@ describe.each(databaseKinds())('one order’s money everywhere on %s', (kind) =>
 
   async function deliver() {
     await ctx.testDb.database.db.execute(
-      sql`update outbox set proper_intent = now() where estado = 'pending'`,
+      sql`update outbox set next_attempt_at = now() where status = 'pending'`,
     );
     await ctx.app.services.outbox!.drain();
   }

@@ -214,8 +214,8 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
       .from(outbox)
       .where(eq(outbox.referencia, order.Codigo));
     expect(message).toMatchObject({
-      tipo: 'order.create',
-      estado: 'pending',
+      kind: 'order.create',
+      status: 'pending',
       idempotencyKey: `order-${order.Codigo}`,
     });
     // Who placed it, as the user's record says now (read with the request's session).
@@ -252,7 +252,7 @@ describe.each(databaseKinds())('cart and orders on %s', (kind) => {
     // The losing request stored nothing of what goes with an order: its change-log entry, its ERP
     // message and the cart's emptying are one statement with the order (order-repository.ts).
     const db = ctx.testDb.database.db;
-    const messages = await db.select().from(outbox).where(eq(outbox.tipo, 'order.create'));
+    const messages = await db.select().from(outbox).where(eq(outbox.kind, 'order.create'));
     expect(
       messages.filter((m) => (m.payload as { customerCodigo: string }).customerCodigo === customer.codigo),
     ).toHaveLength(1);

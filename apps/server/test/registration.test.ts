@@ -122,7 +122,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
       await db()
         .select()
         .from(outbox)
-        .where(and(eq(outbox.tipo, 'customer.create'), eq(outbox.referencia, codigo)))
+        .where(and(eq(outbox.kind, 'customer.create'), eq(outbox.referencia, codigo)))
     )[0]!;
   const login = (username: string, password: string) =>
     ctx.app.inject({
@@ -195,12 +195,12 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     expect(roles).toEqual([{ nom: 'ADMIN_EMPRESA' }]);
 
     expect(await createMessage(codigo)).toMatchObject({
-      estado: 'pending',
+      status: 'pending',
       idempotencyKey: `customer-${codigo}`,
       payload: { customer: { razonSocial: 'Soldadures del Vallès SL', cif, email, idLista: 5, pais: 'ES' } },
     });
     const mails = await db()
-      .select({ tipus: mailOutbox.tipus, destinatari: mailOutbox.destinatari, idioma: mailOutbox.idioma })
+      .select({ tipus: mailOutbox.kind, destinatari: mailOutbox.destinatari, idioma: mailOutbox.idioma })
       .from(mailOutbox)
       .where(sql`${mailOutbox.destinatari} = ${email} or ${mailOutbox.cosText} like ${`%${codigo}%`}`);
     expect(mails).toEqual(
@@ -256,7 +256,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     await ctx.app.services.outbox!.drain();
 
     const message = await createMessage(codigo);
-    expect(message.estado).toBe('done');
+    expect(message.status).toBe('done');
     expect(await customer(codigo)).toBeUndefined();
     const user = (await userByEmail(body.email))!;
     expect(user.codigoCliente).toMatch(/^C\d{4,}$/);
@@ -278,10 +278,10 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     // A settle repeated after a crash (the answer came, the process died before the worker moved
     // on): the ERP replays its answer and the link, already made, is left as it is.
     await db().execute(
-      sql`update outbox set estado = 'pending', proper_intent = now(), processed_at = null where id = ${message.id}`,
+      sql`update outbox set status = 'pending', next_attempt_at = now(), settled_at = null where id = ${message.id}`,
     );
     await ctx.app.services.outbox!.drain();
-    expect((await createMessage(codigo)).estado).toBe('done');
+    expect((await createMessage(codigo)).status).toBe('done');
     expect((await userByEmail(body.email))!.codigoCliente).toBe(erpCodigo);
     expect(await customer(erpCodigo)).toBeDefined();
   });
@@ -329,7 +329,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     expect(imported.syncedAt).not.toBeNull();
 
     await ctx.app.services.outbox!.drain();
-    expect((await createMessage(codigo)).estado).toBe('done');
+    expect((await createMessage(codigo)).status).toBe('done');
     expect(await customer(codigo)).toBeUndefined();
     // The ERP's record is the one kept, with the ERP's data (its account code, for one).
     expect(await customer(erpCodigo)).toMatchObject({
@@ -355,7 +355,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     // C0002's CIF in the sandbox's demo data; this portal has no customer with it.
     const { body, codigo } = await registered(application({ cif: 'B-08456782' }));
     await ctx.app.services.outbox!.drain();
-    expect((await createMessage(codigo)).estado).toBe('done');
+    expect((await createMessage(codigo)).status).toBe('done');
     expect(await customer(codigo)).toBeUndefined();
     expect((await userByEmail(body.email))!.codigoCliente).toBe('C0002');
     expect(await customer('C0002')).toMatchObject({ cif: 'B08456782' });

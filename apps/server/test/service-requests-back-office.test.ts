@@ -113,7 +113,7 @@ describe.each(databaseKinds())('the service department’s back office on %s', (
     // One ERP message per change of status, each with the request's whole state; none for the note.
     const statusEvents = closed.historial.filter((e) => e.tipus === 'status' && e.estatAnterior);
     const messages = await erpMessagesOf(ctx, request.numero);
-    expect(messages.map((m) => [m.tipo, m.referencia])).toEqual([
+    expect(messages.map((m) => [m.kind, m.referencia])).toEqual([
       ['service.create', request.numero],
       ...statusEvents.map((e) => ['service.status', `${request.numero}-${e.id}`]),
     ]);
@@ -199,7 +199,7 @@ describe.each(databaseKinds())('the service department’s back office on %s', (
     expect(message!.payload).toMatchObject({ status: 'rejected', reason: 'We do not service this brand.' });
     const [, mail] = await mailsTo(ctx, customer.user.email);
     expect(mail).toMatchObject({
-      tipus: 'request.status',
+      kind: 'request.status',
       idioma: 'en',
       assumpte: `Request ${request.numero}: Rejected`,
     });

@@ -43,7 +43,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
 
   /** Lets the back-off delays pass, as time would, then delivers what is due. */
   async function deliverDue() {
-    await db().execute(sql`update outbox set proper_intent = now() where estado = 'pending'`);
+    await db().execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
     return worker().drain();
   }
 
@@ -80,7 +80,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
         dades: payload.dades,
         garantia: payload.garantia,
       });
-      await enqueueErpMessage(tx, { tipo: 'service.create', referencia: numero, payload });
+      await enqueueErpMessage(tx, { kind: 'service.create', referencia: numero, payload });
     });
     return payload;
   }
@@ -100,7 +100,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     await db().transaction(async (tx) => {
       await tx.update(serviceRequests).set({ estat: status }).where(eq(serviceRequests.numero, numero));
       await enqueueErpMessage(tx, {
-        tipo: 'service.status',
+        kind: 'service.status',
         referencia: `${numero}-${seq}`,
         payload: statusChange(numero, seq, status),
       });
@@ -111,7 +111,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     const [row] = await db()
       .select()
       .from(outbox)
-      .where(and(eq(outbox.tipo, tipo), eq(outbox.referencia, referencia)));
+      .where(and(eq(outbox.kind, tipo), eq(outbox.referencia, referencia)));
     return row!;
   }
 
@@ -143,18 +143,18 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
 
     await worker().drain();
     let row = await message('service.create', numero);
-    expect(row).toMatchObject({ estado: 'pending', intentos: 1, idempotencyKey: `service-${numero}` });
-    expect(row.darrerError).toMatch(/503/);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, idempotencyKey: `service-${numero}` });
+    expect(row.lastError).toMatch(/503/);
     // Back-off: not due again at once.
-    expect(row.properIntent.getTime()).toBeGreaterThan(Date.now());
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(await worker().drain()).toBe(0);
-    expect((await message('service.create', numero)).intentos).toBe(1);
+    expect((await message('service.create', numero)).attempts).toBe(1);
 
     // Down another way: the connection is reset. Still kept, one more attempt.
     await sandbox.setSwitches({ downMode: 'reset' });
     await deliverDue();
     row = await message('service.create', numero);
-    expect(row).toMatchObject({ estado: 'pending', intentos: 2 });
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
     expect(await held(numero)).toEqual([]);
     expect((await request(numero)).erpNumero).toBeNull();
     const outage = await db()
@@ -165,7 +165,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
 
     await sandbox.setSwitches({ down: false, downMode: '503' });
     await deliverDue();
-    expect((await message('service.create', numero)).estado).toBe('done');
+    expect((await message('service.create', numero)).status).toBe('done');
     const [erp] = await held(numero);
     expect(erp).toMatchObject({ status: 'received', keyPresentations: 1, keyConflicts: 0 });
     expect(erp!.erpNumero).toMatch(/^OT-\d{6}$/);
@@ -199,7 +199,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     expect(accepted.statusCode).toBe(200);
 
     await worker().drain();
-    expect((await message('service.create', numero)).estado).toBe('pending');
+    expect((await message('service.create', numero)).status).toBe('pending');
     expect(await held(numero)).toEqual([]);
 
     await sandbox.setSwitches({ down: false });
@@ -210,7 +210,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
       .select()
       .from(outbox)
       .where(sql`${outbox.referencia} like ${numero + '%'}`);
-    expect(messages.map((row) => [row.tipo, row.estado]).sort()).toEqual([
+    expect(messages.map((row) => [row.kind, row.status]).sort()).toEqual([
       ['service.create', 'done'],
       ['service.status', 'done'],
     ]);
@@ -225,13 +225,13 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     await receive(numero);
     await worker().drain();
     // The ERP opened the work order, the portal never heard it.
-    expect((await message('service.create', numero)).estado).toBe('pending');
+    expect((await message('service.create', numero)).status).toBe('pending');
     expect(await held(numero)).toHaveLength(1);
     expect((await request(numero)).erpNumero).toBeNull();
 
     await sandbox.setSwitches({ lostReplyRate: 0 });
     await deliverDue();
-    expect((await message('service.create', numero)).estado).toBe('done');
+    expect((await message('service.create', numero)).status).toBe('done');
     const [erp] = await held(numero);
     expect(erp).toMatchObject({ keyPresentations: 2, keyConflicts: 0 });
     expect((await request(numero)).erpNumero).toBe(erp!.erpNumero);
@@ -240,11 +240,11 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     // again (and the number had not been stored). The ERP replays its answer.
     await db()
       .update(outbox)
-      .set({ estado: 'pending', properIntent: new Date(), processedAt: null })
+      .set({ status: 'pending', nextAttemptAt: new Date(), settledAt: null })
       .where(eq(outbox.idempotencyKey, `service-${numero}`));
     await db().update(serviceRequests).set({ erpNumero: null }).where(eq(serviceRequests.numero, numero));
     await deliverDue();
-    expect((await message('service.create', numero)).estado).toBe('done');
+    expect((await message('service.create', numero)).status).toBe('done');
     expect(await held(numero)).toEqual([expect.objectContaining({ keyPresentations: 3 })]);
     expect((await request(numero)).erpNumero).toBe(erp!.erpNumero);
   });
@@ -255,7 +255,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     expect(earlier.kind).toBe('ok');
     await receive(numero);
     await worker().drain();
-    expect((await message('service.create', numero)).estado).toBe('done');
+    expect((await message('service.create', numero)).status).toBe('done');
     const [erp] = await held(numero);
     expect((await request(numero)).erpNumero).toBe(erp!.erpNumero);
     expect(earlier.kind === 'ok' && earlier.value.erpNumero).toBe(erp!.erpNumero);
@@ -270,14 +270,14 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     // The creation is waiting out a back-off (the ERP erred on it): the changes come due first.
     await db()
       .update(outbox)
-      .set({ properIntent: sql`now() + interval '1 hour'` })
+      .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
       .where(eq(outbox.idempotencyKey, `service-${numero}`));
     await worker().drain();
     for (const seq of [41, 42]) {
       const change = await message('service.status', `${numero}-${seq}`);
-      expect(change).toMatchObject({ estado: 'pending', intentos: 1 });
-      expect(change.darrerError).toMatch(/does not have service request/);
-      expect(change.properIntent.getTime()).toBeGreaterThan(Date.now());
+      expect(change).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(change.lastError).toMatch(/does not have service request/);
+      expect(change.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     }
     expect(await held(numero)).toEqual([]);
 
@@ -285,18 +285,18 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     const dueNow = sql`now() - interval '1 minute'`;
     await db()
       .update(outbox)
-      .set({ properIntent: dueNow })
+      .set({ nextAttemptAt: dueNow })
       .where(
         sql`${outbox.idempotencyKey} = ${`service-${numero}`} or ${outbox.referencia} = ${`${numero}-42`}`,
       );
     await worker().drain();
-    expect((await message('service.status', `${numero}-41`)).estado).toBe('pending');
+    expect((await message('service.status', `${numero}-41`)).status).toBe('pending');
     expect(await held(numero)).toEqual([expect.objectContaining({ status: 'in_progress', seq: 42 })]);
     await deliverDue();
 
     for (const referencia of [`${numero}-41`, `${numero}-42`])
-      expect((await message('service.status', referencia)).estado).toBe('done');
-    expect((await message('service.create', numero)).estado).toBe('done');
+      expect((await message('service.status', referencia)).status).toBe('done');
+    expect((await message('service.create', numero)).status).toBe('done');
     const [erp] = await held(numero);
     expect(erp).toMatchObject({ status: 'in_progress', seq: 42, statusUpdates: 2, keyPresentations: 1 });
     expect((await request(numero)).estat).toBe('in_progress');
@@ -307,7 +307,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     await receive(numero, 'C7777');
     await changeStatus(numero, 7, 'accepted');
     await worker().drain();
-    expect((await message('service.create', numero)).estado).toBe('failed');
+    expect((await message('service.create', numero)).status).toBe('failed');
     const refusals = await db()
       .select()
       .from(logErrors)
@@ -317,7 +317,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     // The change reached the ERP before the creation was settled, or after: either way it ends
     // failed (nothing to wait for), not retried for ever.
     await deliverDue();
-    expect((await message('service.status', `${numero}-7`)).estado).toBe('failed');
+    expect((await message('service.status', `${numero}-7`)).status).toBe('failed');
     expect(await held(numero)).toEqual([]);
     expect((await request(numero)).erpNumero).toBeNull();
   });
@@ -330,11 +330,11 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
     const lostPayload = await receive(lost);
     await db()
       .update(outbox)
-      .set({ properIntent: sql`now() + interval '1 day'` })
+      .set({ nextAttemptAt: sql`now() + interval '1 day'` })
       .where(eq(outbox.idempotencyKey, `service-${lost}`));
     await receive(kept);
     await worker().drain();
-    expect((await message('service.create', kept)).estado).toBe('done');
+    expect((await message('service.create', kept)).status).toBe('done');
     await db().update(serviceRequests).set({ erpNumero: 'OT-KEPT' }).where(eq(serviceRequests.numero, kept));
     const created = await gateway.createServiceRequest(lostPayload, `service-${lost}`);
     if (created.kind !== 'ok') throw new Error(JSON.stringify(created));
@@ -366,7 +366,7 @@ describe.each(databaseKinds())('service requests and the ERP on %s', (kind) => {
 
     // The creation's message, when it comes due, is a replay that changes nothing.
     await deliverDue();
-    expect((await message('service.create', lost)).estado).toBe('done');
+    expect((await message('service.create', lost)).status).toBe('done');
     expect(await held(lost)).toEqual([expect.objectContaining({ keyPresentations: 2 })]);
     expect((await request(lost)).erpNumero).toBe(created.value.erpNumero);
   }, 180_000);

@@ -105,7 +105,7 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
     });
 
     const [message] = await erpMessagesOf(ctx, request.numero);
-    expect(message).toMatchObject({ tipo: 'service.create', referencia: request.numero, estado: 'pending' });
+    expect(message).toMatchObject({ kind: 'service.create', referencia: request.numero, status: 'pending' });
     expect(message!.payload).toMatchObject({
       numero: request.numero,
       tipus: 'sat',
@@ -116,7 +116,7 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
     });
 
     const [mail] = await mailsTo(ctx, user.email);
-    expect(mail).toMatchObject({ tipus: 'request.received', idioma: 'es' });
+    expect(mail).toMatchObject({ kind: 'request.received', idioma: 'es' });
     expect(mail!.assumpte).toBe(`Hemos recibido su solicitud ${request.numero}`);
     expect(mail!.cosText).toContain(`${PUBLIC_URL}/solicitud?numero=${request.numero}`);
     expect(mail!.cosText).toContain('Tipo: Servicio posventa');
@@ -151,7 +151,7 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
       adreca: expect.stringContaining('Carrer de la Forja 12'),
     });
     for (const numero of [detailOf(maintenance).numero, std.numero]) {
-      expect((await erpMessagesOf(ctx, numero)).map((row) => row.tipo)).toEqual(['service.create']);
+      expect((await erpMessagesOf(ctx, numero)).map((row) => row.kind)).toEqual(['service.create']);
     }
   });
 
@@ -417,7 +417,7 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
     const staff = await staffSession(ctx);
     const asStaff = await api(ctx, staff.token, 'GET', `/solicituds/${request.numero}/adjunts/${pdf!.id}`);
     expect(asStaff.rawPayload.equals(PDF)).toBe(true);
-    expect((await mailsTo(ctx, user.email)).map((mail) => mail.tipus)).toEqual(['request.received']);
+    expect((await mailsTo(ctx, user.email)).map((mail) => mail.kind)).toEqual(['request.received']);
     // Another request's file id under this number is not this request's file.
     const other = detailOf(await sendRequest(ctx, token, 'sat', satForm(MACHINE)));
     expect((await api(ctx, token, 'GET', `/solicituds/${other.numero}/adjunts/${png!.id}`)).statusCode).toBe(
@@ -833,7 +833,7 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
       autor: user.username,
     });
     const messages = await erpMessagesOf(ctx, request.numero);
-    expect(messages.map((m) => [m.tipo, m.referencia])).toEqual([
+    expect(messages.map((m) => [m.kind, m.referencia])).toEqual([
       ['service.create', request.numero],
       ['service.status', `${request.numero}-${event.id}`],
     ]);
@@ -843,7 +843,7 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
       status: 'cancelled',
     });
     const mails = await mailsTo(ctx, user.email);
-    expect(mails.map((m) => [m.tipus, m.idioma])).toEqual([
+    expect(mails.map((m) => [m.kind, m.idioma])).toEqual([
       ['request.received', 'en'],
       ['request.status', 'en'],
     ]);
@@ -863,7 +863,7 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
     const { token, customer } = await customerWithAddress(ctx);
     // Its registration is still on its way to the ERP: the ERP would refuse the request for good.
     await ctx.testDb.database.db.insert(outbox).values({
-      tipo: 'customer.create',
+      kind: 'customer.create',
       referencia: customer.codigo,
       idempotencyKey: `customer-${customer.codigo}`,
       orderingKey: `registration:${customer.codigo}`,

@@ -142,7 +142,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Order again',
   },
   'GET /pedidos/cliente/csv/{idCliente}': {
-    ca: 'Baixar l’historial de comandes en CSV',
+    ca: 'Descarregar l’historial de comandes en CSV',
     es: 'Descargar el historial de pedidos en CSV',
     en: 'Download the order history as CSV',
   },
@@ -268,7 +268,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Import a CSV into a list',
   },
   'GET /llistes/{id}/csv': {
-    ca: 'Baixar una llista en CSV',
+    ca: 'Descarregar una llista en CSV',
     es: 'Descargar una lista en CSV',
     en: 'Download a list as CSV',
   },

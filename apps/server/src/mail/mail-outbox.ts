@@ -28,7 +28,7 @@ export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<num
   const [row] = await tx
     .insert(mailOutbox)
     .values({
-      tipus: mail.kind,
+      kind: mail.kind,
       destinatari: mail.to,
       respondreA: mail.replyTo ?? null,
       idioma: mail.idioma,
@@ -36,7 +36,7 @@ export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<num
       cosText: rendered.text,
       cosHtml: rendered.html,
       messageId: newMessageId(),
-      estat: 'pending',
+      status: 'pending',
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

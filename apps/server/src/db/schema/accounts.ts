@@ -15,7 +15,7 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     /** One of MAIL_KINDS (packages/domain/src/mailbox.ts). */
-    tipus: text('tipus').notNull(),
+    kind: text('kind').notNull(),
     destinatari: text('destinatari').notNull(),
     respondreA: text('respondre_a'),
     idioma: text('idioma').notNull(),
@@ -24,19 +24,19 @@ export const mailOutbox = pgTable(
     cosHtml: text('cos_html').notNull(),
     messageId: text('message_id').notNull().unique(),
     /** pending → sent | failed; `held` when no SMTP server is configured (DESIGN §9). */
-    estat: text('estat').notNull().default('pending'),
-    intents: integer('intents').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
     /** When it is next due; while claimed, when the claim runs out (a died worker's mail is retried). */
-    properIntent: timestamp('proper_intent', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    darrerError: text('darrer_error'),
-    enviatAt: timestamp('enviat_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_due_idx')
-      .on(t.properIntent)
-      .where(sql`${t.estat} = 'pending'`),
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
   ],
 );

@@ -166,7 +166,7 @@ export const outbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** `order.create`, `order.cancel`, `contact.create`. */
-    tipo: text('tipo').notNull(),
+    kind: text('kind').notNull(),
     /** What the message is about: an order code, a contact id. */
     referencia: text('referencia').notNull(),
     payload: jsonb('payload').notNull(),
@@ -175,28 +175,28 @@ export const outbox = pgTable(
     /** Messages of one key are delivered one after another, in id order (messages.ts). */
     orderingKey: text('ordering_key').notNull(),
     /** pending → done | failed (a final refusal; retried ones stay pending). */
-    estado: text('estado').notNull().default('pending'),
-    intentos: integer('intentos').notNull().default(0),
-    properIntent: timestamp('proper_intent', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When a worker claimed it for the delivery under way; null once settled or put off. A message
-     * is being delivered while this is set and its lease (`proper_intent`) has not run out.
+     * is being delivered while this is set and its lease (`next_attempt_at`) has not run out.
      */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    darrerError: text('darrer_error'),
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_pending_idx')
-      .on(t.properIntent)
-      .where(sql`${t.estado} = 'pending'`),
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     // A message waits while an earlier one of its key is pending: that lookup.
     index('outbox_pending_ordering_idx')
       .on(t.orderingKey, t.id)
-      .where(sql`${t.estado} = 'pending'`),
+      .where(sql`${t.status} = 'pending'`),
     // The ERP link screen: failed messages, and what was delivered in the last 24 hours.
-    index('outbox_estado_processed_idx').on(t.estado, t.processedAt),
+    index('outbox_status_settled_idx').on(t.status, t.settledAt),
   ],
 );
 

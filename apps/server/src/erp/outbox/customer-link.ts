@@ -83,13 +83,13 @@ export async function linkRegisteredCustomer(
  */
 export async function awaitsErpCreation(db: DbOrTx, codigo: string): Promise<boolean> {
   // By its idempotency key, which is unique (and indexed) and names the provisional code.
-  const key = idempotencyKeyOf({ tipo: 'customer.create', referencia: codigo });
+  const key = idempotencyKeyOf({ kind: 'customer.create', referencia: codigo });
   // Prepared: every order asks it.
   const statement = preparedOnce(db, 'outbox_customer_awaiting', () =>
     db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.idempotencyKey, sql.placeholder('key')), eq(outbox.tipo, 'customer.create')))
+      .where(and(eq(outbox.idempotencyKey, sql.placeholder('key')), eq(outbox.kind, 'customer.create')))
       .limit(1)
       .prepare('outbox_customer_awaiting'),
   );
@@ -113,7 +113,7 @@ export async function supersededCustomerUpdate(
     .from(outbox)
     .where(
       and(
-        eq(outbox.tipo, 'customer.update'),
+        eq(outbox.kind, 'customer.update'),
         sql`${outbox.payload} ->> 'codigoCliente' = ${codigoCliente}`,
         sql`${outbox.id} > ${id}`,
       ),

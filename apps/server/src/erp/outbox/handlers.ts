@@ -1,11 +1,11 @@
-// What each kind of outbox message does, in one table keyed by `tipo`: how it is sent through the
+// What each kind of outbox message does, in one table keyed by `kind`: how it is sent through the
 // ERP gateway, and how the ERP's final answer (delivered or refused) is settled in the portal.
 // Retries, back-off and the error log's "every 1st and 5th failure" are the worker's, the same
 // for every kind (outbox-worker.ts).
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clienteContactos } from '../../db/schema/index.ts';
-import { erpCreationFailed, recordErpNumero } from '../../modules/service-requests/service-request-erp.ts';
+import { recordErpNumero } from '../../modules/service-requests/service-request-erp.ts';
 import {
   applyErpOrderStatus,
   awaitsErpImport,
@@ -18,15 +18,16 @@ import type {
   ServiceStatusAnswer,
 } from '../gateway/contract.ts';
 import type { ErpGateway, ErpResult } from '../gateway/erp-gateway.ts';
-import type { ErpMessageOf, ErpMessageTipo } from './messages.ts';
+import type { ErpMessageOf, ErpMessageKind } from './messages.ts';
 import { linkRegisteredCustomer, supersededCustomerUpdate } from './customer-link.ts';
-import { OutboxRepository } from './outbox-repository.ts';
+import { refusedForGood } from './outbox-repository.ts';
+import type { Delivery } from '../../outbox/outbox-delivery.ts';
 
 /** A message as claimed from the outbox: parsed, with its row's delivery fields. */
-export type StoredMessage<T extends ErpMessageTipo> = ErpMessageOf<T> & {
+export type StoredMessage<T extends ErpMessageKind> = ErpMessageOf<T> & {
   id: number;
   idempotencyKey: string;
-  intentos: number;
+  attempts: number;
 };
 
 /** What the ERP answers each kind with when it accepts it. */
@@ -46,20 +47,21 @@ export type FinalAnswer<A> = Exclude<ErpResult<A>, { kind: 'unavailable' }>;
 export interface SettleContext {
   db: Db;
   erp: ErpGateway;
-  /** Written to the error log for administrators. */
-  recordError(codiError: string, missatge: string): Promise<void>;
-  /** Puts the message off with back-off (an answer that needs the ERP again, which is away). */
-  retryLater(reason: string): Promise<void>;
+  /**
+   * The message's settling: delivered or failed, put off with back-off (an answer that needs the
+   * ERP again, which is away), an entry in the error log.
+   */
+  delivery: Delivery;
 }
 
-export interface MessageHandler<T extends ErpMessageTipo> {
+export interface MessageHandler<T extends ErpMessageKind> {
   /** `skip`: nothing to tell the ERP any more; the message is done. */
   send(erp: ErpGateway, message: StoredMessage<T>, db: Db): Promise<ErpResult<AnswerOf[T]> | 'skip'>;
   settle(ctx: SettleContext, message: StoredMessage<T>, answer: FinalAnswer<AnswerOf[T]>): Promise<void>;
 }
 
 /** Every kind has its handler: a member added to the union without one does not compile. */
-export type MessageHandlers = { [T in ErpMessageTipo]: MessageHandler<T> };
+export type MessageHandlers = { [T in ErpMessageKind]: MessageHandler<T> };
 
 /** A refusal in words for the error log and the order's reason. */
 function refusalText(error: ErpErrorBody): string {
@@ -83,40 +85,38 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
       return erp.importOrder(message.payload, message.idempotencyKey);
     },
     async settle(ctx, message, answer) {
-      const outbox = new OutboxRepository(ctx.db);
       if (answer.kind === 'ok') {
         await applyStatus(ctx.db, message.referencia, answer.value);
-        return outbox.done(message.id);
+        return ctx.delivery.delivered();
       }
       // The ERP already holds this order code under another key (an import from before a
       // restore, say): it is delivered; its status comes from the ERP's own record.
       if (answer.status === 409 && answer.error.error === 'duplicate_order') {
         const current = await ctx.erp.orderStatus(message.referencia);
-        if (current.kind === 'unavailable') return ctx.retryLater(current.reason);
+        if (current.kind === 'unavailable') return ctx.delivery.retryLater(current.reason);
         if (current.kind === 'ok') {
           await applyStatus(ctx.db, message.referencia, current.value);
-          return outbox.done(message.id);
+          return ctx.delivery.delivered();
         }
       }
       // The ERP refused the import itself: the order is rejected, and an administrator should know.
       const reason = refusalText(answer.error).slice(0, 500);
       await rejectedByErp(ctx.db, message.referencia, reason, answer.error.error);
-      await ctx.recordError(`ERP_${answer.status}`, reason);
-      return outbox.failed(message.id, reason);
+      await ctx.delivery.recordError(`ERP_${answer.status}`, reason);
+      return ctx.delivery.failed(reason);
     },
   },
 
   'order.cancel': {
     send: (erp, message) => erp.cancelOrder(message.referencia, message.idempotencyKey),
     async settle(ctx, message, answer) {
-      const outbox = new OutboxRepository(ctx.db);
       // 404: the import never reached the ERP, so there is nothing to cancel there.
-      if (answer.kind === 'ok' || answer.status === 404) return outbox.done(message.id);
-      await ctx.recordError(
+      if (answer.kind === 'ok' || answer.status === 404) return ctx.delivery.delivered();
+      await ctx.delivery.recordError(
         `ERP_${answer.status}`,
         `The ERP refused to cancel ${message.referencia}: ${refusalText(answer.error)}`.slice(0, 500),
       );
-      return outbox.failed(message.id, `cancel refused (${answer.status})`);
+      return ctx.delivery.failed(`cancel refused (${answer.status})`);
     },
   },
 
@@ -125,8 +125,8 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
       erp.createContact(message.payload.codigoCliente, message.payload.contact, message.idempotencyKey),
     async settle(ctx, message, answer) {
       if (answer.kind === 'refused') {
-        await ctx.recordError(`ERP_${answer.status}`, refusalText(answer.error).slice(0, 500));
-        return new OutboxRepository(ctx.db).failed(message.id, 'refused by the ERP');
+        await ctx.delivery.recordError(`ERP_${answer.status}`, refusalText(answer.error).slice(0, 500));
+        return ctx.delivery.failed('refused by the ERP');
       }
       const { erpContactId } = answer.value;
       const contactId = Number(message.referencia);
@@ -139,7 +139,7 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
           .delete(clienteContactos)
           .where(and(eq(clienteContactos.erpContactId, erpContactId), ne(clienteContactos.id, contactId)));
         await tx.update(clienteContactos).set({ erpContactId }).where(eq(clienteContactos.id, contactId));
-        await new OutboxRepository(tx).done(message.id);
+        await ctx.delivery.queue.in(tx).delivered(ctx.delivery.claim);
       });
     },
   },
@@ -154,13 +154,13 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
       const link = (erpCodigo: string) =>
         ctx.db.transaction(async (tx) => {
           await linkRegisteredCustomer(tx, message.referencia, erpCodigo);
-          await new OutboxRepository(tx).done(message.id);
+          await ctx.delivery.queue.in(tx).delivered(ctx.delivery.claim);
         });
       if (answer.kind === 'ok') return link(answer.value.codigo);
       if (answer.status === 409 && answer.error.error === 'customer_exists' && answer.error.codigo)
         return link(answer.error.codigo);
-      await ctx.recordError(`ERP_${answer.status}`, refusalText(answer.error).slice(0, 500));
-      return new OutboxRepository(ctx.db).failed(message.id, 'refused by the ERP');
+      await ctx.delivery.recordError(`ERP_${answer.status}`, refusalText(answer.error).slice(0, 500));
+      return ctx.delivery.failed('refused by the ERP');
     },
   },
 
@@ -175,17 +175,17 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
       );
     },
     async settle(ctx, message, answer) {
-      if (answer.kind === 'ok') return new OutboxRepository(ctx.db).done(message.id);
+      if (answer.kind === 'ok') return ctx.delivery.delivered();
       // The portal's copy keeps the customer's change; the ERP's record does not have it, and its
       // next synchronisation brings the ERP's data back. An administrator must know.
-      await ctx.recordError(
+      await ctx.delivery.recordError(
         `ERP_${answer.status}`,
         `The ERP refused the change to customer ${message.payload.codigoCliente}: ${refusalText(answer.error)}`.slice(
           0,
           500,
         ),
       );
-      return new OutboxRepository(ctx.db).failed(message.id, `refused by the ERP (${answer.status})`);
+      return ctx.delivery.failed(`refused by the ERP (${answer.status})`);
     },
   },
 
@@ -198,23 +198,23 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
       const record = (erpNumero: string) =>
         ctx.db.transaction(async (tx) => {
           await recordErpNumero(tx, message.referencia, erpNumero);
-          await new OutboxRepository(tx).done(message.id);
+          await ctx.delivery.queue.in(tx).delivered(ctx.delivery.claim);
         });
       if (answer.kind === 'ok') return record(answer.value.erpNumero);
       if (answer.status === 409 && answer.error.error === 'duplicate_service_request') {
         if (answer.error.erpNumero) return record(answer.error.erpNumero);
         // A 409 that does not name the work order: the ERP's own record does.
         const current = await ctx.erp.serviceRequestStatus(message.referencia);
-        if (current.kind === 'unavailable') return ctx.retryLater(current.reason);
+        if (current.kind === 'unavailable') return ctx.delivery.retryLater(current.reason);
         if (current.kind === 'ok') return record(current.value.erpNumero);
       }
       // Refused (an unknown customer, a broken request): the request stays in the portal, where
       // the back office handles it; the ERP has no work order for it, and an administrator must know.
-      await ctx.recordError(
+      await ctx.delivery.recordError(
         `ERP_${answer.status}`,
         `The ERP refused service request ${message.referencia}: ${refusalText(answer.error)}`.slice(0, 500),
       );
-      return new OutboxRepository(ctx.db).failed(message.id, `refused by the ERP (${answer.status})`);
+      return ctx.delivery.failed(`refused by the ERP (${answer.status})`);
     },
   },
 
@@ -222,24 +222,23 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
     send: (erp, message) =>
       erp.updateServiceRequestStatus(message.payload.numero, message.payload, message.idempotencyKey),
     async settle(ctx, message, answer) {
-      const outbox = new OutboxRepository(ctx.db);
       // The ERP keeps the change with the highest seq, so an answer naming a newer status is fine.
-      if (answer.kind === 'ok') return outbox.done(message.id);
+      if (answer.kind === 'ok') return ctx.delivery.delivered();
       const { numero } = message.payload;
       // The ERP does not have the request yet: its creation may still be in the outbox (the ERP
       // was down, say), so the change waits for it, unless the ERP refused the creation for good.
       if (
         answer.status === 404 &&
         answer.error.error === 'unknown_service_request' &&
-        !(await erpCreationFailed(ctx.db, numero))
+        !(await refusedForGood(ctx.db, { kind: 'service.create', referencia: numero }))
       ) {
-        return ctx.retryLater(`the ERP does not have service request ${numero} yet`);
+        return ctx.delivery.retryLater(`the ERP does not have service request ${numero} yet`);
       }
-      await ctx.recordError(
+      await ctx.delivery.recordError(
         `ERP_${answer.status}`,
         `The ERP refused the status change ${message.referencia}: ${refusalText(answer.error)}`.slice(0, 500),
       );
-      return outbox.failed(message.id, `refused by the ERP (${answer.status})`);
+      return ctx.delivery.failed(`refused by the ERP (${answer.status})`);
     },
   },
 };

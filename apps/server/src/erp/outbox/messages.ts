@@ -1,5 +1,5 @@
 // The outbox's messages (DESIGN §7, §10): what the portal has promised to write to the ERP, as one
-// discriminated union on `tipo`. A message is enqueued by `enqueueErpMessage` in the caller's own
+// discriminated union on `kind`. A message is enqueued by `enqueueErpMessage` in the caller's own
 // transaction (with the order, the contact … it is about), and the worker parses each stored row
 // back into this union before delivering it (outbox-worker.ts, handlers in handlers.ts).
 //
@@ -21,22 +21,22 @@ import {
 /** An order code as the ERP keys it (contract §6). */
 const portalCode = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/);
 
-export const erpMessage = z.discriminatedUnion('tipo', [
+export const erpMessage = z.discriminatedUnion('kind', [
   /** Import an order (contract §6); `referencia` is its code. */
   z.object({
-    tipo: z.literal('order.create'),
+    kind: z.literal('order.create'),
     referencia: portalCode,
     payload: orderImportBody,
   }),
   /** Tell the ERP an order was cancelled (contract §8). */
   z.object({
-    tipo: z.literal('order.cancel'),
+    kind: z.literal('order.cancel'),
     referencia: portalCode,
     payload: z.object({ portalCode }),
   }),
   /** A delivery contact the customer added (contract §9); `referencia` is its portal id. */
   z.object({
-    tipo: z.literal('contact.create'),
+    kind: z.literal('contact.create'),
     referencia: z.string().regex(/^\d+$/),
     payload: z.object({ codigoCliente: z.string().min(1), contact: contactBody }),
   }),
@@ -45,7 +45,7 @@ export const erpMessage = z.discriminatedUnion('tipo', [
    * portal's own reference of the registration, which links the ERP's `codigo` back to it.
    */
   z.object({
-    tipo: z.literal('customer.create'),
+    kind: z.literal('customer.create'),
     referencia: z.string().min(1).max(200),
     payload: z.object({ customer: customerBody }),
   }),
@@ -57,7 +57,7 @@ export const erpMessage = z.discriminatedUnion('tipo', [
    * are updated (the profile refuses a change while the registration is still on its way).
    */
   z.object({
-    tipo: z.literal('customer.update'),
+    kind: z.literal('customer.update'),
     referencia: z.string().regex(/^[A-Za-z0-9._-]{1,40}-\d{1,12}$/),
     payload: z.object({ codigoCliente: z.string().min(1).max(40), customer: customerUpdateBody }),
   }),
@@ -66,7 +66,7 @@ export const erpMessage = z.discriminatedUnion('tipo', [
    * (`SAT-000123`). The ERP opens a work order for it.
    */
   z.object({
-    tipo: z.literal('service.create'),
+    kind: z.literal('service.create'),
     referencia: z.string().regex(/^(SAT|MNT|STD)-\d{6,}$/),
     payload: serviceRequestBody,
   }),
@@ -76,16 +76,16 @@ export const erpMessage = z.discriminatedUnion('tipo', [
    * ERP keeps the change with the highest `seq`, so two changes arriving out of order end right.
    */
   z.object({
-    tipo: z.literal('service.status'),
+    kind: z.literal('service.status'),
     referencia: z.string().regex(/^(SAT|MNT|STD)-\d{6,}-\d{1,12}$/),
     payload: serviceStatusBody,
   }),
 ]);
 
 export type ErpMessage = z.infer<typeof erpMessage>;
-export type ErpMessageTipo = ErpMessage['tipo'];
-/** The member of the union with that `tipo`. */
-export type ErpMessageOf<T extends ErpMessageTipo> = Extract<ErpMessage, { tipo: T }>;
+export type ErpMessageKind = ErpMessage['kind'];
+/** The member of the union with that `kind`. */
+export type ErpMessageOf<T extends ErpMessageKind> = Extract<ErpMessage, { kind: T }>;
 
 /**
  * Per kind: the idempotency key's prefix (the key is `<prefix>-<referencia>`: one write per thing,
@@ -101,16 +101,16 @@ export const MESSAGE_KINDS = {
   'service.create': { keyPrefix: 'service', about: 'service' },
   'service.status': { keyPrefix: 'service-status', about: 'service' },
 } as const satisfies Record<
-  ErpMessageTipo,
+  ErpMessageKind,
   { keyPrefix: string; about: 'order' | 'contact' | 'customer' | 'service' }
 >;
 
-export const ERP_MESSAGE_TIPOS = Object.keys(MESSAGE_KINDS) as ErpMessageTipo[];
+export const ERP_MESSAGE_KINDS = Object.keys(MESSAGE_KINDS) as ErpMessageKind[];
 /** The kinds whose `referencia` is an order code (their customer is the order's). */
-export const ORDER_MESSAGE_TIPOS = ERP_MESSAGE_TIPOS.filter((tipo) => MESSAGE_KINDS[tipo].about === 'order');
+export const ORDER_MESSAGE_KINDS = ERP_MESSAGE_KINDS.filter((kind) => MESSAGE_KINDS[kind].about === 'order');
 
-export function idempotencyKeyOf(message: Pick<ErpMessage, 'tipo' | 'referencia'>): string {
-  return `${MESSAGE_KINDS[message.tipo].keyPrefix}-${message.referencia}`;
+export function idempotencyKeyOf(message: Pick<ErpMessage, 'kind' | 'referencia'>): string {
+  return `${MESSAGE_KINDS[message.kind].keyPrefix}-${message.referencia}`;
 }
 
 /**
@@ -120,7 +120,7 @@ export function idempotencyKeyOf(message: Pick<ErpMessage, 'tipo' | 'referencia'
  * their own: the ERP keeps the highest `seq`, and one that comes before its request is retried.
  */
 export function orderingKeyOf(message: ErpMessage): string {
-  switch (message.tipo) {
+  switch (message.kind) {
     case 'order.create':
     case 'order.cancel':
       return `order:${message.referencia}`;
@@ -153,7 +153,7 @@ export async function enqueueErpMessage(tx: DbOrTx, message: ErpMessage): Promis
 function rowOf(message: ErpMessage) {
   const checked = erpMessage.parse(message);
   return {
-    tipo: checked.tipo,
+    kind: checked.kind,
     referencia: checked.referencia,
     idempotencyKey: idempotencyKeyOf(checked),
     orderingKey: orderingKeyOf(checked),
@@ -175,7 +175,7 @@ export function erpMessageInsertPart(db: DbOrTx, prefix: string): StatementPart<
   return {
     statement: db
       .insert(outbox)
-      .values(named.row(['tipo', 'referencia', 'idempotencyKey', 'orderingKey', 'payload']))
+      .values(named.row(['kind', 'referencia', 'idempotencyKey', 'orderingKey', 'payload']))
       .returning({ id: outbox.id }),
     values: (message) => named.valuesOf(rowOf(message)),
   };

@@ -9,6 +9,7 @@ import { RateLimiter } from '../auth/rate-limiter.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { languageOf, nameOf, portalLink } from './account-mail.ts';
+import { setNewPassword } from './password-change.ts';
 import { assertUsable, hashAccountToken, newAccountToken } from './account-tokens.ts';
 import { AccountsRepository, type AccountUser } from './accounts-repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -51,25 +52,7 @@ export class CredentialsService {
   async changePassword(idUsuari: number, input: ChangePassword): Promise<void> {
     const user = await this.withCurrentPassword(idUsuari, input.currentPassword);
     const passwordHash = await this.ctx.hasher.hash(input.password);
-    await this.ctx.db.transaction(async (tx) => {
-      const repo = new AccountsRepository(tx);
-      await repo.setPasswordHash(idUsuari, passwordHash);
-      await repo.useAllTokens(idUsuari, 'password_reset');
-      await this.ctx.auth.revokeAllOf(idUsuari, tx);
-      await enqueueMail(tx, {
-        kind: 'password.changed',
-        to: user.email,
-        idioma: languageOf(user),
-        params: { nom: nameOf(user) },
-      });
-      await recordChange(tx, {
-        taula: 'usuaris',
-        tipus: 'UPDATE',
-        idRegistre: idUsuari,
-        idUsuari,
-        detall: { password: { changed: true }, via: 'profile' },
-      });
-    });
+    await this.ctx.db.transaction((tx) => setNewPassword(this.ctx, tx, user, passwordHash, 'profile'));
     this.ctx.onMailQueued();
   }
 

@@ -15,11 +15,11 @@ import { ACCOUNT_TOKEN_TTL_MINUTES, accountTokenSchema, type TokenState } from '
 import { tooManyRequests } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
-import { recordChange } from '../change-log/change-log.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { languageOf, nameOf, portalLink } from './account-mail.ts';
 import { assertUsable, hashAccountToken, newAccountToken, tokenState } from './account-tokens.ts';
 import { AccountsRepository } from './accounts-repository.ts';
+import { setNewPassword } from './password-change.ts';
 
 export class RecoveryService {
   private readonly limiter: RateLimiter;
@@ -101,22 +101,7 @@ export class RecoveryService {
       const row = await repo.tokenByHash(hash, 'password_reset', true);
       assertUsable(row);
       const user = (await repo.userById(row.idUsuari))!;
-      await repo.setPasswordHash(user.idUsuari, passwordHash);
-      await repo.useAllTokens(user.idUsuari, 'password_reset');
-      await this.ctx.auth.revokeAllOf(user.idUsuari, tx);
-      await enqueueMail(tx, {
-        kind: 'password.changed',
-        to: user.email,
-        idioma: languageOf(user),
-        params: { nom: nameOf(user) },
-      });
-      await recordChange(tx, {
-        taula: 'usuaris',
-        tipus: 'UPDATE',
-        idRegistre: user.idUsuari,
-        idUsuari: user.idUsuari,
-        detall: { password: { changed: true }, via: 'recovery' },
-      });
+      await setNewPassword(this.ctx, tx, user, passwordHash, 'recovery');
       return user;
     });
     await this.ctx.auth.clearLoginFailures(user.idUsuari);

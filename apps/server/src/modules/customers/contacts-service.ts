@@ -101,7 +101,7 @@ export class ContactsService {
         detall: { codigoCliente, ...presentContact(contact) },
       });
       await enqueueErpMessage(tx, {
-        tipo: 'contact.create',
+        kind: 'contact.create',
         referencia: String(contact.id),
         payload: {
           codigoCliente,

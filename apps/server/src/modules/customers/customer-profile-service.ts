@@ -122,7 +122,7 @@ export class CustomerProfileService {
         detall: changes,
       });
       await enqueueErpMessage(tx, {
-        tipo: 'customer.update',
+        kind: 'customer.update',
         referencia: updateReference(codigo, changeId),
         // Every editable field, as the portal now has it: the newest change alone is the whole
         // truth, so an older one that comes due later is not sent (contract §10.1).

@@ -149,7 +149,7 @@ export class RegistrationService {
     });
 
     await enqueueErpMessage(tx, {
-      tipo: 'customer.create',
+      kind: 'customer.create',
       referencia: codigo,
       payload: { customer: { ...company, email: input.email, idLista: BASE_PRICE_LIST } },
     });

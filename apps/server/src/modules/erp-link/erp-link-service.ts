@@ -1,14 +1,15 @@
 // The ERP link for administrators: the outbox at a glance, the messages not yet
-// delivered, whether the ERP answers, and "retry now" for one message. The outbox's SQL is in
-// `erp/outbox-repository.ts`; the ERP is reached only through the ERP gateway.
+// delivered, whether the ERP answers, and "retry now" for one message. The outbox's reads are
+// `erp/outbox/outbox-repository.ts`, its mechanism `outbox/`; the ERP is reached only through the ERP gateway.
 import type { ErpHealth, ErpLink, OutboxMessage } from '@portal/domain/erp-link';
 import { ERP_LINK_LIST_LIMIT } from '@portal/domain/erp-link';
 import type { MessageKey } from '@portal/domain/messages';
 import type { Db } from '../../db/client.ts';
 import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
-import type { ErpMessageTipo } from '../../erp/outbox/messages.ts';
+import type { ErpMessageKind } from '../../erp/outbox/messages.ts';
 import { OutboxRepository, type OutboxEntry } from '../../erp/outbox/outbox-repository.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { ERP_OUTBOX, OutboxQueue } from '../../outbox/outbox-queue.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
 
 /** Long enough for a healthy ERP across a network, short enough for a screen that refreshes. */
@@ -31,24 +32,24 @@ export interface ErpLinkDeps {
  * it so (and may order again); sending it again could put in the ERP an order the customer was
  * told is rejected. One being delivered right now, or already delivered, is left as it is.
  */
-export function retryable(entry: Pick<OutboxEntry, 'state' | 'tipo'>): boolean {
+export function retryable(entry: Pick<OutboxEntry, 'state' | 'kind'>): boolean {
   if (entry.state === 'waiting' || entry.state === 'retrying') return true;
-  return entry.state === 'failed' && entry.tipo !== ('order.create' satisfies ErpMessageTipo);
+  return entry.state === 'failed' && entry.kind !== ('order.create' satisfies ErpMessageKind);
 }
 
 export function presentMessage(entry: OutboxEntry): OutboxMessage {
   const settled = entry.state === 'done' || entry.state === 'failed';
   return {
     id: entry.id,
-    tipus: entry.tipo,
+    tipus: entry.kind,
     referencia: entry.referencia,
     codiClient: entry.codigoCliente,
     estat: entry.state,
-    intents: entry.intentos,
-    darrerError: entry.darrerError,
-    properIntent: settled || entry.state === 'delivering' ? null : entry.properIntent.toISOString(),
+    intents: entry.attempts,
+    darrerError: entry.lastError,
+    properIntent: settled || entry.state === 'delivering' ? null : entry.nextAttemptAt.toISOString(),
     dataCreacio: entry.createdAt.toISOString(),
-    dataProcessat: entry.processedAt?.toISOString() ?? null,
+    dataProcessat: entry.settledAt?.toISOString() ?? null,
     reintentable: retryable(entry),
   };
 }
@@ -57,7 +58,7 @@ export function presentMessage(entry: OutboxEntry): OutboxMessage {
 function outcomeKey(before: OutboxEntry, now: OutboxEntry): MessageKey {
   if (now.state === 'done') return 'admin.erpLink.sent';
   // Not tried yet (the worker is busy, or not running here) or still under way.
-  if (now.intentos === before.intentos || now.state === 'delivering') return 'admin.erpLink.queued';
+  if (now.attempts === before.attempts || now.state === 'delivering') return 'admin.erpLink.queued';
   return now.state === 'failed' ? 'admin.erpLink.refused' : 'admin.erpLink.stillFailing';
 }
 
@@ -113,7 +114,7 @@ export class ErpLinkService {
       if (entry.state === 'done') return entry;
       if (entry.state === 'delivering') throw conflict('admin.erpLink.beingSent');
       if (!retryable(entry)) throw conflict('admin.erpLink.orderRejected');
-      await repo.makeDue(id);
+      await new OutboxQueue(tx, ERP_OUTBOX).makeDue(id);
       const after = (await repo.entry(id))!;
       await recordChange(tx, {
         taula: 'outbox',
@@ -121,8 +122,8 @@ export class ErpLinkService {
         idRegistre: id,
         idUsuari: actor,
         detall: changedFields<{ estat: string; properIntent: string }>(
-          { estat: entry.state, properIntent: entry.properIntent.toISOString() },
-          { estat: after.state, properIntent: after.properIntent.toISOString() },
+          { estat: entry.state, properIntent: entry.nextAttemptAt.toISOString() },
+          { estat: after.state, properIntent: after.nextAttemptAt.toISOString() },
         ),
       });
       return entry;

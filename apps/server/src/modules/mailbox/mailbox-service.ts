@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { MailRepository, type MailRow } from '../../mail/mail-repository.ts';
 import type { Mail } from '../../mail/mail-service.ts';
+import { MAIL_OUTBOX, OutboxQueue } from '../../outbox/outbox-queue.ts';
 import { pageOf } from '../admin-shared/paging.ts';
 import { recordChange } from '../change-log/change-log.ts';
 
@@ -19,15 +20,16 @@ export const RESEND_WAIT_MS = 5000;
 export function presentSummary(row: MailRow): MailSummary {
   return {
     id: row.id,
-    tipus: row.tipus as MailKind,
+    tipus: row.kind as MailKind,
     destinatari: row.destinatari,
     assumpte: row.assumpte,
     idioma: row.idioma as Language,
-    estat: row.estat as MailState,
-    intents: row.intents,
+    estat: row.status as MailState,
+    intents: row.attempts,
     creat: row.createdAt.toISOString(),
-    enviat: row.enviatAt?.toISOString() ?? null,
-    darrerError: row.darrerError,
+    // Settled is sent or refused; only a sent mail has a time it was sent.
+    enviat: row.status === 'sent' ? (row.settledAt?.toISOString() ?? null) : null,
+    darrerError: row.lastError,
   };
 }
 
@@ -37,7 +39,7 @@ export function presentDetail(row: MailRow): MailDetail {
 
 /** Claimed by a worker whose lease has not run out: it is being sent right now. */
 const beingSent = (row: MailRow) =>
-  row.estat === 'pending' && row.claimedAt !== null && row.properIntent > new Date();
+  row.status === 'pending' && row.claimedAt !== null && row.nextAttemptAt > new Date();
 
 export class MailboxService {
   constructor(
@@ -68,18 +70,19 @@ export class MailboxService {
       // Locked: no worker claims it between the check and the change.
       const row = await repo.find(id, true);
       if (!row) throw notFound();
-      if (row.estat === 'sent') throw conflict('admin.mailbox.alreadySent');
+      if (row.status === 'sent') throw conflict('admin.mailbox.alreadySent');
       if (beingSent(row)) throw conflict('admin.mailbox.beingSent');
       if (!this.mail?.delivers) throw conflict('admin.mailbox.noSmtp');
-      const after = await repo.makeDue(id);
+      await new OutboxQueue(tx, MAIL_OUTBOX).makeDue(id);
+      const after = (await repo.find(id))!;
       await recordChange(tx, {
         taula: 'mail_outbox',
         tipus: 'UPDATE',
         idRegistre: id,
         idUsuari: actor,
         detall: {
-          estat: { from: row.estat, to: after.estat },
-          properIntent: { from: row.properIntent.toISOString(), to: after.properIntent.toISOString() },
+          estat: { from: row.status, to: after.status },
+          properIntent: { from: row.nextAttemptAt.toISOString(), to: after.nextAttemptAt.toISOString() },
         },
       });
     });
@@ -96,9 +99,9 @@ export class MailboxService {
     }
     const now = (await new MailRepository(this.db).find(id))!;
     const key: MessageKey =
-      now.estat === 'sent'
+      now.status === 'sent'
         ? 'admin.mailbox.sent'
-        : now.estat === 'failed'
+        : now.status === 'failed'
           ? 'admin.mailbox.refused'
           : 'admin.mailbox.queued';
     return { mail: presentDetail(now), key };

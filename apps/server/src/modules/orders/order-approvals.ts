@@ -117,7 +117,7 @@ export class OrderApprovals {
         });
         mailed = await this.mailApprovers(tx, 'approval.requested', result.row, passed, APPROVERS);
       } else {
-        await enqueueErpMessage(tx, { tipo: 'order.create', referencia: order.codigo, payload: erpPayload });
+        await enqueueErpMessage(tx, { kind: 'order.create', referencia: order.codigo, payload: erpPayload });
       }
       await this.deps.cart.emptyIn(tx, auth);
       return result;
@@ -170,7 +170,7 @@ export class OrderApprovals {
       }
       const payload = approval.erpPayload as ErpOrderPayload;
       await enqueueErpMessage(tx, {
-        tipo: 'order.create',
+        kind: 'order.create',
         referencia: codigo,
         payload: {
           ...payload,

@@ -233,7 +233,7 @@ export class OrderPlacement {
           await this.store(newOrder, lines, {
             ...this.alongside.change.values(change),
             ...this.alongside.erpMessage.values({
-              tipo: 'order.create',
+              kind: 'order.create',
               referencia: code,
               payload: erpPayload,
             }),

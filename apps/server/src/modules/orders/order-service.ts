@@ -156,7 +156,7 @@ export class OrderService {
       if (ok) {
         await this.recordCancel(tx, auth, codigo, estado);
         await enqueueErpMessage(tx, {
-          tipo: 'order.cancel',
+          kind: 'order.cancel',
           referencia: codigo,
           payload: { portalCode: codigo },
         });
@@ -192,7 +192,7 @@ export class OrderService {
     if (!erp) throw new AppError(503, 'erp_unavailable', 'errors.erp');
     const answer = await erp.cancelOrder(
       codigo,
-      idempotencyKeyOf({ tipo: 'order.cancel', referencia: codigo }),
+      idempotencyKeyOf({ kind: 'order.cancel', referencia: codigo }),
     );
     if (answer.kind === 'unavailable') throw new AppError(503, 'erp_unavailable', 'errors.erp');
     if (answer.kind === 'refused') {

@@ -29,7 +29,7 @@ export class RequestNotices {
   /** Reception: the ERP opens a work order for it, and the sender gets its number. */
   async received(tx: DbOrTx, request: RequestRow, resum: string, attachments: AttachmentInfo[]) {
     await enqueueErpMessage(tx, {
-      tipo: 'service.create',
+      kind: 'service.create',
       referencia: request.numero,
       payload: {
         numero: request.numero,
@@ -55,7 +55,7 @@ export class RequestNotices {
   async statusChanged(tx: DbOrTx, request: RequestRow, event: EventRow) {
     const estat = event.estat as ServiceRequestStatus;
     await enqueueErpMessage(tx, {
-      tipo: 'service.status',
+      kind: 'service.status',
       referencia: `${request.numero}-${event.id}`,
       payload: {
         numero: request.numero,

@@ -6,8 +6,7 @@
 // export (the synchronisation). Either way it is written once and never overwritten.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { outbox, serviceRequests } from '../../db/schema/index.ts';
-import { idempotencyKeyOf } from '../../erp/outbox/messages.ts';
+import { serviceRequests } from '../../db/schema/index.ts';
 
 /**
  * Stores the ERP's work order number of request `numero`, unless it already has one (a settle
@@ -43,19 +42,4 @@ export async function recordErpNumeros(
       returning 1)
     select count(*) as n from up`)) as unknown as { rows: { n: string | number }[] };
   return Number(result.rows[0]?.n ?? 0);
-}
-
-/**
- * Whether the ERP refused request `numero`'s creation for good (its `service.create` message
- * failed). A status change the ERP answers with `unknown_service_request` then has nothing to
- * wait for; otherwise the creation may still be on its way and the change is retried.
- */
-export async function erpCreationFailed(db: DbOrTx, numero: string): Promise<boolean> {
-  const key = idempotencyKeyOf({ tipo: 'service.create', referencia: numero });
-  const [row] = await db
-    .select({ estado: outbox.estado })
-    .from(outbox)
-    .where(and(eq(outbox.idempotencyKey, key), eq(outbox.tipo, 'service.create')))
-    .limit(1);
-  return row?.estado === 'failed';
 }

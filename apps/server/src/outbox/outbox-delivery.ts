@@ -1,0 +1,197 @@
+// The one outbox worker: passes on a timer and when kicked, due messages claimed in batches under
+// a lease and delivered a bounded number at a time, failures put off with back-off and written to
+// the error log (the first, then every fifth, so an outage shows without one row per retry), and
+// a stop that sends nothing more and hands back what it claimed and did not try. What a message
+// is and how it is delivered and settled is its channel's (the ERP's handlers, the SMTP transport).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { logErrors } from '../db/schema/index.ts';
+import { PassScheduler } from '../jobs/pass-scheduler.ts';
+import { backoffSeconds, OutboxQueue, type OutboxClaim, type OutboxTable } from './outbox-queue.ts';
+
+/** An entry of the error log (`log_errors`), as administrators read it. */
+export interface ErrorLogEntry {
+  codiError: string;
+  /** What the entry is about: an order code, a contact id, a mail's id, an ERP path. */
+  codi: string | null;
+  classe: string;
+  metode: string;
+  missatge: string;
+}
+
+export type RecordError = (entry: ErrorLogEntry) => Promise<void>;
+
+/** The error log's writer. A failed write is only logged, so it never hides what it was recording. */
+export function errorLog(db: Db, log?: Pick<FastifyBaseLogger, 'warn' | 'error'>): RecordError {
+  return async (entry) => {
+    log?.warn({ codiError: entry.codiError, codi: entry.codi, metode: entry.metode }, entry.missatge);
+    try {
+      await db.insert(logErrors).values({ ...entry, missatge: entry.missatge.slice(0, 2000) });
+    } catch (error) {
+      log?.error({ err: error }, 'could not write to the error log');
+    }
+  };
+}
+
+/** What a channel is given to settle the message it delivers. */
+export interface Delivery {
+  readonly claim: OutboxClaim;
+  /** Aborted when the instance stops: the call under way is given up and retried later. */
+  readonly signal: AbortSignal;
+  /** The queue; `queue.in(tx)` settles inside the channel's own transaction. */
+  readonly queue: OutboxQueue;
+  delivered(): Promise<void>;
+  failed(error: string): Promise<void>;
+  /**
+   * Not delivered, to be tried again after back-off. With a `code`, an outage: written to the error
+   * log at the first failure and every fifth. While the instance stops it is due again at once,
+   * with nothing written: the next instance tries it.
+   */
+  retryLater(reason: string, code?: string): Promise<void>;
+  /** Written to the error log for administrators. */
+  recordError(codiError: string, missatge: string): Promise<void>;
+}
+
+export interface OutboxChannel {
+  readonly table: OutboxTable;
+  /** The error log's `classe` of this channel's entries. */
+  readonly name: string;
+  /** Seconds of back-off before the first retry; each next one doubles, up to `max`. */
+  readonly backoff: { first: number; max: number };
+  /** The error log's `codi` and `metode` of a message, and how its failures read. */
+  describe(claim: OutboxClaim): { codi: string; metode: string; prefix?: string };
+  deliver(delivery: Delivery): Promise<void>;
+}
+
+export interface OutboxDeliveryOptions {
+  intervalMs?: number;
+  batchSize?: number;
+  /** Messages delivered at once (each of its own ordering key). */
+  concurrency?: number;
+  leaseSeconds?: number;
+  random?: () => number;
+}
+
+export class OutboxDelivery {
+  private readonly passes: PassScheduler;
+  readonly queue: OutboxQueue;
+  private readonly recordError: RecordError;
+  /**
+   * Aborted by a stop: the call under way is given up, nothing more of the batch is delivered,
+   * and what was claimed and not tried is handed back. Renewed once the stop is done, so a
+   * `drain()` by hand afterwards (tests, a maintenance script) runs whole.
+   */
+  private stopSignal = new AbortController();
+
+  constructor(
+    db: Db,
+    private readonly channel: OutboxChannel,
+    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    private readonly options: OutboxDeliveryOptions = {},
+  ) {
+    this.queue = new OutboxQueue(db, channel.table);
+    this.recordError = errorLog(db, log);
+    this.passes = new PassScheduler(
+      () => this.drain(),
+      (error) => this.log.error({ err: error }, `${channel.name} pass failed`),
+      options.intervalMs ?? 1000,
+    );
+  }
+
+  start(): void {
+    this.passes.start();
+  }
+
+  async stop(): Promise<void> {
+    const stopped = this.passes.stop();
+    this.stopSignal.abort();
+    await stopped;
+    this.stopSignal = new AbortController();
+  }
+
+  /** Runs a pass now (after a commit that wrote a message), or right after the pass under way. */
+  kick(): void {
+    this.passes.kick();
+  }
+
+  /**
+   * Resolves once a pass that began after this call has ended (at once when not running), so an
+   * administrator's "send again" can answer what became of the message.
+   */
+  wake(): Promise<void> {
+    return this.passes.wake();
+  }
+
+  /** A stop is under way: nothing more is delivered, and a call given up is no failure. */
+  get stopping(): boolean {
+    return this.stopSignal.signal.aborted;
+  }
+
+  /** Delivers every due message; returns how many were handled. Tests call it directly. */
+  async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      if (this.stopping) break;
+      const batch = await this.queue.claim(this.options.batchSize ?? 20, this.options.leaseSeconds ?? 60);
+      if (batch.length === 0) return handled;
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length && !this.stopping) {
+          await this.deliver(batch[next++]!);
+          handled++;
+        }
+      };
+      const lanes = Math.max(1, Math.min(this.options.concurrency ?? 1, batch.length));
+      await Promise.all(Array.from({ length: lanes }, lane));
+      // Stopping mid-batch: what was claimed and not tried is due again at once, for any instance,
+      // rather than after its lease.
+      await this.queue.release(batch.slice(next));
+    }
+    return handled;
+  }
+
+  pendingCount(): Promise<number> {
+    return this.queue.pendingCount();
+  }
+
+  private async deliver(claim: OutboxClaim): Promise<void> {
+    const about = this.channel.describe(claim);
+    const recordError = (codiError: string, missatge: string) =>
+      this.recordError({
+        codiError,
+        codi: about.codi,
+        classe: this.channel.name,
+        metode: about.metode,
+        missatge: `${about.prefix ?? ''}${missatge}`,
+      });
+    const delivery: Delivery = {
+      claim,
+      signal: this.stopSignal.signal,
+      queue: this.queue,
+      delivered: async () => {
+        await this.queue.delivered(claim);
+      },
+      failed: async (error) => {
+        await this.queue.failed(claim, error.slice(0, 2000));
+      },
+      recordError,
+      retryLater: async (reason, code) => {
+        if (this.stopping) {
+          await this.queue.retryLater(claim, 0, reason);
+          return;
+        }
+        const delay = backoffSeconds(claim.attempts, this.channel.backoff, this.options.random);
+        await this.queue.retryLater(claim, delay, reason);
+        if (code && (claim.attempts === 1 || claim.attempts % 5 === 0))
+          await recordError(code, `${reason}; attempt ${claim.attempts}, next in ${delay} s`);
+      },
+    };
+    try {
+      await this.channel.deliver(delivery);
+    } catch (error) {
+      // A channel's own failure (the database away mid-settle, say): the message is left under
+      // its lease and comes due again when it runs out.
+      this.log.error({ err: error, message: claim.id }, `${this.channel.name} delivery failed`);
+    }
+  }
+}

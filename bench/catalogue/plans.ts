@@ -1,7 +1,9 @@
-// Query plans of the catalogue search: EXPLAIN (ANALYZE, BUFFERS) of the queries the
-// portal sends for a deep page of each sort, for text searches, and for a page's details, on a
-// database the catalogue benchmark filled (run it first with --reuse). The queries are built by
-// the portal's own code, so the plans are those of what it runs.
+// Query plans of the catalogue search: EXPLAIN (ANALYZE, BUFFERS) of the queries the portal
+// sends for a deep page of each sort, for text searches (by relevance, by price, their count),
+// and for a page's details, on a database the catalogue benchmark filled (run it first with
+// --reuse). The queries are built by the portal's own code, so the plans are those of what it
+// runs: a text search's matches on the full-text index, and by relevance its scoring bounded to
+// the candidates' rows read again by id (relevance-query.ts).
 //
 //   node --import tsx bench/catalogue/plans.ts --products 100000 [--only deep|text|details] [--summary]
 import { parseArgs } from 'node:util';
@@ -58,15 +60,26 @@ if (parts.has('deep')) {
   await explain('count of every active product', countQuery({}, null));
 }
 if (parts.has('text')) {
+  const count = async (text: ReturnType<typeof parseText>) =>
+    Number(
+      ((await database.db.execute(countQuery({}, text))) as unknown as { rows: { total: string }[] }).rows[0]!
+        .total,
+    );
   for (const text of ['fil acer', 'hilo acero 1,2', 'mig', 'guantes', 'disco corte inox', 'electrdo']) {
     let parsed = parseText(text);
-    const exact = (await database.db.execute(countQuery({}, parsed))) as unknown as {
-      rows: { total: string }[];
-    };
-    if (Number(exact.rows[0]!.total) === 0) parsed = fuzzyVariant(parsed);
+    let matches = await count(parsed);
+    if (matches === 0) {
+      parsed = fuzzyVariant(parsed);
+      matches = await count(parsed);
+    }
     await explain(
-      `text “${text}” (${parsed?.mode}), first page by relevance`,
+      `text “${text}” (${parsed?.mode}, ${matches} matches), first page by relevance`,
       pageQuery({}, parsed, { ...base, offset: 0 }),
+    );
+    // Sorted pages are read as the portal reads them: knowing the total (FEW_MATCHES).
+    await explain(
+      `text “${text}”, first page by price`,
+      pageQuery({}, parsed, { ...base, offset: 0, sort: { field: 'price', direction: 'asc' }, matches }),
     );
     await explain(`text “${text}”, count`, countQuery({}, parsed));
   }

@@ -12,6 +12,7 @@ import {
   parseIdList,
 } from '../src/modules/catalogue/catalogue-repository.ts';
 import { refreshPriceSortKeys } from '../src/modules/catalogue/price-sort-keys.ts';
+import { RANKED_CANDIDATES } from '../src/modules/catalogue/relevance-query.ts';
 import type {
   ProductFilters,
   SortDirection,
@@ -80,7 +81,8 @@ describe.each(databaseKinds())('deep pages on %s', (kind) => {
     { field: 'price', direction: 'asc' },
     { field: 'price', direction: 'desc' },
   ];
-  // "de" is in most names: a text search ranked by relevance that reaches past DEEP_OFFSET.
+  // "de" is in most names: a text search ranked by relevance that reaches past DEEP_OFFSET, and
+  // past the matches scored in full (RANKED_CANDIDATES), whose order the rest follows.
   const searches: ProductFilters[] = [
     {},
     { queryString: 'de' },
@@ -94,7 +96,8 @@ describe.each(databaseKinds())('deep pages on %s', (kind) => {
     for (const filters of searches) {
       const options = { limit: 50, sort, idLista: 2, baseLista: 5, language: 'ca' as const };
       const all = await repo.searchIds(filters, { ...options, offset: 0, limit: total });
-      if (filters.queryString === 'de') expect(all.total).toBeGreaterThan(DEEP_OFFSET + 50);
+      if (filters.queryString === 'de')
+        expect(all.total).toBeGreaterThan(Math.max(DEEP_OFFSET, RANKED_CANDIDATES) + 50);
       for (const offset of [DEEP_OFFSET, DEEP_OFFSET + 37, all.total - 20, all.total, all.total + 50]) {
         if (offset < DEEP_OFFSET) continue;
         const byOffset = await repo.searchIds(filters, { ...options, offset });

@@ -318,6 +318,13 @@ export class CatalogueRepository {
       void options.countCache?.getOrLoad(countKey(filters, text), async () => total);
       return { ids: rows.map((row) => Number(row.id)), total };
     }
+    if (text && options.sort) {
+      // Counted first: how many matches there are decides how the page is read (FEW_MATCHES).
+      const total = await this.total(filters, text, options.countCache);
+      if (total === 0) return { ids: [], total };
+      const ids = await this.rows<{ id: number }>(pageQuery(filters, text, { ...options, matches: total }));
+      return { ids: ids.map((row) => Number(row.id)), total };
+    }
     const [ids, total] = await Promise.all([
       this.rows<{ id: number }>(pageQuery(filters, text, options)),
       this.total(filters, text, options.countCache),

@@ -1,14 +1,16 @@
 // The SQL of the product search: which products match a query and filters, in which order.
 // Text matching, so a buyer finds a product however they type it:
-//   - exact: a code prefix (`TIP-M6` finds `TIP-M6-10`, text_pattern_ops index) or every word of
-//     the query, or one of its trade-word translations (search-synonyms.ts), as a word prefix in
-//     any order (`fil acer`, `6013 rutil`; full-text on a GIN index). The words are searched in
+//   - exact: a code prefix (`TIP-M6` finds `TIP-M6-10`: by its words, or on the text_pattern_ops
+//     index when nothing but a code's punctuation was typed) or every word of the query, or one of
+//     its trade-word translations (search-synonyms.ts), as a word prefix in any order (`fil acer`,
+//     `6013 rutil`; full-text on a GIN index). The words are searched in
 //     the product's code and names (weight A of `search_vector`) and in the names of its family
 //     and subfamily (weight B), in every language;
 //   - fuzzy, only when nothing matches exactly: a close spelling (`electrdo`), trigram word
 //     similarity on a GIN index. Scoring similarity is the costly part of a search, and it only
 //     helps when the exact matchers found nothing.
-// Relevance (a text search without another sort), decisions.md "Search ranking":
+// Relevance (a text search without another sort), decisions.md "Search ranking", computed in
+// full for a bounded number of matches (relevance-query.ts says which):
 //   1. the exact code, then a code prefix;
 //   2. where and how each word matched, summed over the words: in the family or subfamily names
 //      (the buyer named the kind of product) 8 as typed, 4 as a translation, 2 as a prefix; in the
@@ -18,6 +20,7 @@
 //      similarity), then the code.
 import { sql, type SQL } from 'drizzle-orm';
 import { priceSortColumn } from './price-sort-keys.ts';
+import { anyOf, relevanceOrderQuery, relevancePageQuery, type RelevanceQuery } from './relevance-query.ts';
 import { formsOf, type WordForms } from './search-synonyms.ts';
 import { foldForSearch } from './search-text.ts';
 
@@ -69,38 +72,9 @@ export function parseText(queryString: string | undefined): ParsedText | null {
   };
 }
 
-// tsquery text built from the words alone: they hold letters and digits only, so nothing a user
-// types can reach the tsquery syntax. The weight letters are those of `search_vector`.
-const anyOf = (forms: string[], suffix: string) => forms.map((form) => `'${form}':${suffix}`).join(' | ');
-
 /** Every word, as one of its forms or a prefix of one (the match). */
 function matchQuery(words: WordForms[]): string {
   return words.map((word) => `(${anyOf([...word.typed, ...word.synonyms], '*')})`).join(' & ');
-}
-
-/**
- * How one word matched a product: where (the family or subfamily names, the kind of product the
- * buyer named; the product's own code and names) plus how (as typed, or a translation). A word in
- * both places scores both, so an electrode filed under electrodes beats a machine filed under
- * "MMA (electrode)".
- */
-function wordScore(word: WordForms): SQL {
-  const all = [...word.typed, ...word.synonyms];
-  const inKind: [string, number][] = [[anyOf(word.typed, 'B'), 8]];
-  const inName: [string, number][] = [[anyOf(word.typed, 'A'), 6]];
-  if (word.synonyms.length > 0) {
-    inKind.push([anyOf(word.synonyms, 'B'), 4]);
-    inName.push([anyOf(word.synonyms, 'A'), 1]);
-  }
-  inKind.push([anyOf(all, '*B'), 2]);
-  const points = (levels: [string, number][]) =>
-    sql`case ${sql.join(
-      levels.map(
-        ([query, score]) => sql`when p.search_vector @@ ${query}::tsquery then ${sql.raw(String(score))}`,
-      ),
-      sql` `,
-    )} else 0 end`;
-  return sql`${points(inKind)} + ${points(inName)}`;
 }
 
 function escapeLike(value: string): string {
@@ -121,9 +95,15 @@ export function whereClause(filters: ProductFilters, text: ParsedText | null): S
       where pa.producto_id = p.id and av.id_atributo = ${filters.idAtributo})`);
   }
   if (text?.mode === 'exact') {
-    const matchers: SQL[] = [sql`p.codigo like ${escapeLike(text.codePrefix) + '%'}`];
-    if (text.words.length > 0) matchers.push(sql`p.search_vector @@ ${matchQuery(text.words)}::tsquery`);
-    conditions.push(sql`(${sql.join(matchers, sql` or `)})`);
+    // A code prefix's words are the code's own words, the last one as a prefix, and a product's
+    // vector holds its code's words (`search_text` starts with the code): whatever a code prefix
+    // finds, its words find too. Asked as an OR, PostgreSQL tested every word match's vector again
+    // on its row, most of a broad search's cost; the code only ranks (codeRank).
+    conditions.push(
+      text.words.length > 0
+        ? sql`p.search_vector @@ ${matchQuery(text.words)}::tsquery`
+        : sql`p.codigo like ${escapeLike(text.codePrefix) + '%'}`,
+    );
   } else if (text?.mode === 'fuzzy') {
     conditions.push(sql`${text.folded} <% p.search_text`);
   }
@@ -135,25 +115,15 @@ function nameKey(language: 'ca' | 'es' | 'en'): SQL {
   return sql.raw(`p.sort_${language} collate "C"`);
 }
 
-/** Whether the order needs the family and subfamily rows (`rankedFrom`): relevance of exact text. */
+/** Whether the search is ordered by relevance (relevance-query.ts): exact text, no other sort. */
 export function ranksByRelevance(
   sort: { field: SortField; direction: SortDirection } | undefined,
   text: ParsedText | null,
 ): boolean {
-  return !sort && text?.mode === 'exact';
+  return !sort && text?.mode === 'exact' && text.words.length > 0;
 }
 
-/** The FROM of a page query: the products, with their family and subfamily when relevance needs them. */
-export function fromClause(
-  sort: { field: SortField; direction: SortDirection } | undefined,
-  text: ParsedText | null,
-): SQL {
-  return ranksByRelevance(sort, text)
-    ? sql`productos p left join familias f on f.codigo = p.codigo_familia
-        left join subfamilias s on s.codigo = p.codigo_subfamilia`
-    : sql`productos p`;
-}
-
+/** The order of a search that is not ranked by relevance (ranksByRelevance). */
 export function orderClause(
   sort: { field: SortField; direction: SortDirection } | undefined,
   text: ParsedText | null,
@@ -166,11 +136,8 @@ export function orderClause(
   if (sort?.field === 'name') return sql`${nameKey(language)} ${dir}, p.id ${dir}`;
   if (sort?.field === 'reference') return sql`p.codigo ${dir}`;
   if (text?.mode === 'fuzzy') return sql`word_similarity(${text.folded}, p.search_text) desc, p.codigo`;
-  if (text) {
-    if (text.words.length === 0) return sql`${codeRank(text)}, p.codigo`;
-    const keys = relevanceKeys(text, language);
-    return sql`${keys.code}, ${keys.score} desc, ${keys.family}, ${keys.subfamily}, ${keys.closeness} desc, p.codigo`;
-  }
+  // Only punctuation and a code were typed: no word to rank by.
+  if (text) return sql`${codeRank(text)}, p.codigo`;
   return sql`${nameKey(language)} asc, p.id`;
 }
 
@@ -178,38 +145,43 @@ function codeRank(text: ParsedText): SQL {
   return sql`case when p.codigo = ${text.codePrefix} then 0 when p.codigo like ${escapeLike(text.codePrefix) + '%'} then 1 else 2 end`;
 }
 
-/** After the last family or subfamily, as `nulls last` would put a product without one. */
-const LAST = 2_147_483_647;
-
-/** The relevance order's keys (needs `fromClause`'s f and s), cheapest first. */
-function relevanceKeys(text: ParsedText, language: 'ca' | 'es' | 'en') {
+function relevance(filters: ProductFilters, text: ParsedText, language: 'ca' | 'es' | 'en'): RelevanceQuery {
   return {
-    code: codeRank(text),
-    score: sql.join(text.words.map(wordScore), sql` + `),
-    family: sql`coalesce(f.orden, ${sql.raw(String(LAST))})`,
-    subfamily: sql`coalesce(s.orden, ${sql.raw(String(LAST))})`,
-    closeness: sql`similarity(${text.folded}, ${sql.raw(`p.sort_${language}`)})`,
+    where: whereClause(filters, text),
+    codeRank: codeRank(text),
+    folded: text.folded,
+    words: text.words,
+    language,
   };
 }
 
 /**
- * Whether a page's query gathers every match anyway (by relevance: relevancePageQuery keeps them
- * all to find the page's cut): it then answers the search's total with its rows, and the count,
- * which would find every match again, is not run (catalogue-repository.ts). A text search costs the
- * database markedly less that way. Not a search by
- * closeness of spelling: a count over its rows (a window) keeps PostgreSQL from sharing that scan
- * among parallel workers, which makes the page far slower on a large catalogue.
+ * Whether a page's query reads every match anyway (by relevance: relevance-query.ts orders them
+ * all by its cheap keys): it then answers the search's total with its rows, and the count, which
+ * would find every match again, is not run (catalogue-repository.ts). Not a search by closeness
+ * of spelling: a count over its rows (a window) keeps PostgreSQL from sharing that scan among
+ * parallel workers, which makes the page far slower on a large catalogue.
  */
 export function pageCountsMatches(
   sort: { field: SortField; direction: SortDirection } | undefined,
   text: ParsedText | null,
 ): boolean {
-  return ranksByRelevance(sort, text) && text !== null && text.words.length > 0;
+  return ranksByRelevance(sort, text);
 }
+
+/**
+ * Up to this many matches, a text search in another order (price, name, code) reads its matches
+ * and sorts them, instead of walking the order's index and testing each product on the way: the
+ * planner cannot know where in that order the matches are, and a few hundred products of one kind
+ * (all of one price range, or all named alike) made it walk most of the catalogue to find 15.
+ * Past it, matches are frequent enough for the walk to stop soon.
+ */
+export const FEW_MATCHES = 5000;
 
 /**
  * The ids of one page of a search, in its order: the id only, so a deep page can be an index-only
  * scan; by relevance (pageCountsMatches), with the search's total in every row (`total`).
+ * `matches`, when known, is the search's total (FEW_MATCHES).
  */
 export function pageQuery(
   filters: ProductFilters,
@@ -220,36 +192,20 @@ export function pageQuery(
     sort?: { field: SortField; direction: SortDirection } | undefined;
     idLista: number;
     language: 'ca' | 'es' | 'en';
+    matches?: number | undefined;
   },
 ): SQL {
+  if (text && ranksByRelevance(options.sort, text))
+    return relevancePageQuery(relevance(filters, text, options.language), options);
   const where = whereClause(filters, text);
-  if (text && pageCountsMatches(options.sort, text)) return relevancePageQuery(where, text, options);
   const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
-  return sql`select p.id from ${fromClause(options.sort, text)} where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`;
-}
-
-/**
- * A page by relevance, in the order of orderClause, with the costly last key computed for few
- * rows: a broad word ("mig", a quarter of the catalogue) made the database compute the trigram
- * similarity of every match, the largest part of the query (docs/performance.md). The cheap keys
- * are computed once per match; the page's last row fixes the cut, and only the matches at or
- * before it (ties included) have their similarity computed and are sorted on it.
- */
-function relevancePageQuery(
-  where: SQL,
-  text: ParsedText,
-  options: { offset: number; limit: number; language: 'ca' | 'es' | 'en' },
-): SQL {
-  const keys = relevanceKeys(text, options.language);
-  return sql`with m as materialized (
-      select p.id, p.codigo, ${sql.raw(`p.sort_${options.language}`)} as name,
-        ${keys.code} as c, ${keys.score} as r, ${keys.family} as fo, ${keys.subfamily} as so
-      from ${fromClause(undefined, text)} where ${where}),
-    cut as (select c, r, fo, so from m order by c, r desc, fo, so limit 1 offset ${options.offset + options.limit - 1})
-    select m.id, (select count(*) from m) as total from m left join cut on true
-    where cut.c is null or (m.c, -m.r, m.fo, m.so) <= (cut.c, -cut.r, cut.fo, cut.so)
-    order by m.c, m.r desc, m.fo, m.so, similarity(${text.folded}, m.name) desc, m.codigo
-    limit ${options.limit} offset ${options.offset}`;
+  if (text && options.sort && options.matches !== undefined && options.matches <= FEW_MATCHES) {
+    // The sort's columns under their own names, so the same ORDER BY reads them from `m p`.
+    return sql`with m as materialized (select p.id, p.codigo, ${sql.raw(`p.sort_${options.language}`)},
+        ${sql.raw(priceSortColumn(options.idLista))} from productos p where ${where})
+      select p.id from m p order by ${order} limit ${options.limit} offset ${options.offset}`;
+  }
+  return sql`select p.id from productos p where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`;
 }
 
 /** How many products a search finds. */
@@ -272,9 +228,16 @@ export function orderedIdsQuery(
     upTo: number;
   },
 ): SQL {
+  if (text && ranksByRelevance(options.sort, text)) {
+    const ordered = relevanceOrderQuery(relevance(filters, text, options.language), {
+      offset: 0,
+      limit: options.upTo,
+    });
+    return sql`select array_to_string(array(${ordered}), ',') as ids`;
+  }
   const where = whereClause(filters, text);
   const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
-  return sql`select array_to_string(array(select p.id from ${fromClause(options.sort, text)} where ${where}
+  return sql`select array_to_string(array(select p.id from productos p where ${where}
     order by ${order} limit ${options.upTo}), ',') as ids`;
 }
 

@@ -20,6 +20,7 @@ import {
   rateLimitHits,
   registreCanvis,
   rols,
+  shoppingLists,
   usuariRols,
   usuaris,
 } from '../src/db/schema/index.ts';
@@ -286,7 +287,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     expect(await customer(erpCodigo)).toBeDefined();
   });
 
-  it('moves users, contacts and orders to the ERP’s record when the synchronisation brought it first', async () => {
+  it('moves users, contacts, orders, lists, own codes and document roles to the ERP’s record when the synchronisation brought it first', async () => {
     const { body, codigo } = await registered();
     const user = (await userByEmail(body.email))!;
     const [contact] = await db()
@@ -300,6 +301,18 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
         pais: 'ES',
       })
       .returning();
+    // What the company kept in the portal meanwhile: a list, its own code for a product, a role
+    // kept from its documents.
+    const [list] = await db()
+      .insert(shoppingLists)
+      .values({ codigoCliente: codigo, idUsuari: user.idUsuari, nombre: 'Taller' })
+      .returning();
+    await db().execute(
+      sql`insert into own_codes (codigo_cliente, codigo, codigo_propio) values (${codigo}, 'ELEC-6013', 'MY-6013')`,
+    );
+    await db().execute(
+      sql`insert into document_hidden_roles (codigo_cliente, rol) values (${codigo}, 'consulta')`,
+    );
     const orderCode = `WEB-T${Date.now().toString(36).toUpperCase()}`;
     await db().insert(pedidos).values({
       codigo: orderCode,
@@ -344,6 +357,14 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     expect(movedContact!.codigoCliente).toBe(erpCodigo);
     const [movedOrder] = await db().select().from(pedidos).where(eq(pedidos.codigo, orderCode));
     expect(movedOrder!.codigoCliente).toBe(erpCodigo);
+    const [movedList] = await db().select().from(shoppingLists).where(eq(shoppingLists.id, list!.id));
+    expect(movedList!.codigoCliente).toBe(erpCodigo);
+    const kept = (await db().execute(sql`select
+        (select count(*) from own_codes where codigo_cliente = ${erpCodigo} and codigo_propio = 'MY-6013') as codes,
+        (select count(*) from document_hidden_roles where codigo_cliente = ${erpCodigo} and rol = 'consulta') as roles`)) as unknown as {
+      rows: { codes: string | number; roles: string | number }[];
+    };
+    expect([Number(kept.rows[0]!.codes), Number(kept.rows[0]!.roles)]).toEqual([1, 1]);
     const [link] = await db()
       .select()
       .from(registreCanvis)

@@ -5,7 +5,16 @@
 // ERP could not place yet. A customer's changes go out newest-wins (`supersededCustomerUpdate`).
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { clienteContactos, clientes, outbox, pedidos, promociones, usuaris } from '../../db/schema/index.ts';
+import {
+  clienteContactos,
+  clientes,
+  outbox,
+  pedidos,
+  promociones,
+  shoppingLists,
+  teamInvitations,
+  usuaris,
+} from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/statement-part.ts';
 import { recordChange } from '../../modules/change-log/change-log.ts';
 import { idempotencyKeyOf } from './messages.ts';
@@ -61,6 +70,24 @@ export async function linkRegisteredCustomer(
       .set({ codigoCliente: erpCodigo })
       .where(eq(clienteContactos.codigoCliente, provisional));
     await tx.update(pedidos).set({ codigoCliente: erpCodigo }).where(eq(pedidos.codigoCliente, provisional));
+    // What the company kept in the portal meanwhile (its logins may have been activated): lists,
+    // pending invitations, its own codes and the roles kept from its documents. Where the ERP's
+    // customer already has the same own code or role, its own is kept.
+    await tx
+      .update(shoppingLists)
+      .set({ codigoCliente: erpCodigo })
+      .where(eq(shoppingLists.codigoCliente, provisional));
+    await tx
+      .update(teamInvitations)
+      .set({ codigoCliente: erpCodigo })
+      .where(eq(teamInvitations.codigoCliente, provisional));
+    await tx.execute(sql`update own_codes o set codigo_cliente = ${erpCodigo}
+      where o.codigo_cliente = ${provisional} and not exists (select 1 from own_codes t
+        where t.codigo_cliente = ${erpCodigo}
+          and (t.codigo = o.codigo or upper(t.codigo_propio) = upper(o.codigo_propio)))`);
+    await tx.execute(sql`update document_hidden_roles d set codigo_cliente = ${erpCodigo}
+      where d.codigo_cliente = ${provisional} and not exists (select 1 from document_hidden_roles t
+        where t.codigo_cliente = ${erpCodigo} and t.rol = d.rol)`);
     // Promotions come from the ERP for its own codes only; a provisional customer has none.
     await tx.delete(promociones).where(eq(promociones.codigoCliente, provisional));
     await tx.delete(clientes).where(eq(clientes.codigo, provisional));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logErrors } from '../src/db/schema/index.ts';
 import { EXPORT_ENTITIES } from '../src/erp/gateway/contract.ts';
 import { HttpErpGateway } from '../src/erp/gateway/http-erp-gateway.ts';
-import type { ErpLogEntry } from '../src/erp/error-log.ts';
+import type { ErrorLogEntry } from '../src/jobs/error-log.ts';
 import { startSandboxProcess, type SandboxProcess } from '../src/erp/sandbox-process.ts';
 import { databaseKinds } from './support/databases.ts';
 import { startTestSandbox, type TestSandbox } from './support/sandbox.ts';
@@ -346,7 +346,7 @@ describe('the ERP gateway with a fake ERP', () => {
   });
 
   function fakeErp(answers: Record<string, unknown>) {
-    const logged: ErpLogEntry[] = [];
+    const logged: ErrorLogEntry[] = [];
     const fakeFetch: typeof fetch = async (input) => {
       const url = new URL(String(input));
       if (url.pathname === '/oauth/token') return Response.json({ access_token: 't', expires_in: 300 });

@@ -5,33 +5,9 @@
 // is and how it is delivered and settled is its channel's (the ERP's handlers, the SMTP transport).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { logErrors } from '../db/schema/index.ts';
+import { errorLog, type RecordError } from '../jobs/error-log.ts';
 import { PassScheduler } from '../jobs/pass-scheduler.ts';
 import { backoffSeconds, OutboxQueue, type OutboxClaim, type OutboxTable } from './outbox-queue.ts';
-
-/** An entry of the error log (`log_errors`), as administrators read it. */
-export interface ErrorLogEntry {
-  codiError: string;
-  /** What the entry is about: an order code, a contact id, a mail's id, an ERP path. */
-  codi: string | null;
-  classe: string;
-  metode: string;
-  missatge: string;
-}
-
-export type RecordError = (entry: ErrorLogEntry) => Promise<void>;
-
-/** The error log's writer. A failed write is only logged, so it never hides what it was recording. */
-export function errorLog(db: Db, log?: Pick<FastifyBaseLogger, 'warn' | 'error'>): RecordError {
-  return async (entry) => {
-    log?.warn({ codiError: entry.codiError, codi: entry.codi, metode: entry.metode }, entry.missatge);
-    try {
-      await db.insert(logErrors).values({ ...entry, missatge: entry.missatge.slice(0, 2000) });
-    } catch (error) {
-      log?.error({ err: error }, 'could not write to the error log');
-    }
-  };
-}
 
 /** What a channel is given to settle the message it delivers. */
 export interface Delivery {

@@ -29,7 +29,7 @@ import {
 } from './contract.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { erpErrorLog, type RecordErpError } from '../error-log.ts';
+import { errorLog, type RecordError } from '../../jobs/error-log.ts';
 import {
   INSTANCE_STOPPING,
   type DocumentPdfKind,
@@ -48,7 +48,7 @@ export interface HttpErpGatewayConfig {
 
 /** Where malformed answers are logged: a writer of its own (tests), or the database's error log. */
 export type HttpErpGatewayDeps = (
-  { recordError: RecordErpError } | { db: Db; log?: Pick<FastifyBaseLogger, 'warn' | 'error'> }
+  { recordError: RecordError } | { db: Db; log?: Pick<FastifyBaseLogger, 'warn' | 'error'> }
 ) & { fetch?: typeof fetch };
 
 /** The reason is for people; the `malformed` flag tells a broken answer from an absent one. */
@@ -125,7 +125,7 @@ export class HttpErpGateway implements ErpGateway {
   private pendingToken: Promise<string> | undefined;
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
-  private readonly recordError: RecordErpError;
+  private readonly recordError: RecordError;
   private readonly closing = new AbortController();
 
   constructor(
@@ -134,7 +134,7 @@ export class HttpErpGateway implements ErpGateway {
   ) {
     this.timeoutMs = config.timeoutMs ?? 15_000;
     this.fetchImpl = deps.fetch ?? fetch;
-    this.recordError = 'recordError' in deps ? deps.recordError : erpErrorLog(deps.db, deps.log);
+    this.recordError = 'recordError' in deps ? deps.recordError : errorLog(deps.db, deps.log);
   }
 
   close(): void {

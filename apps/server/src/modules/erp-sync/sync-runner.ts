@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { entitiesOf, type SyncEntity, type SyncKind } from '@portal/domain/erp-sync';
 import type { Db } from '../../db/client.ts';
-import { erpErrorLog, type RecordErpError } from '../../erp/error-log.ts';
+import { errorLog, type RecordError } from '../../jobs/error-log.ts';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
 import type { ExportPage } from '../../erp/gateway/contract.ts';
 import { INSTANCE_STOPPING, type ErpGateway, type ErpResult } from '../../erp/gateway/erp-gateway.ts';
@@ -60,7 +60,7 @@ export class SyncRunner {
   private stopping = false;
   /** Gives up the page asked of the ERP when the instance stops: a slow ERP must not outlast its grace. */
   private readonly stopped = new AbortController();
-  private readonly writeErrorLog: RecordErpError;
+  private readonly writeErrorLog: RecordError;
 
   constructor(
     private readonly db: Db,
@@ -70,7 +70,7 @@ export class SyncRunner {
   ) {
     this.pageSize = options.pageSize ?? 500;
     this.leaseSeconds = options.leaseSeconds ?? 30;
-    this.writeErrorLog = erpErrorLog(db, log);
+    this.writeErrorLog = errorLog(db, log);
   }
 
   /**
@@ -292,7 +292,7 @@ export class SyncRunner {
       .catch(() => undefined);
   }
 
-  /** Into the error log through the ERP link's one writer (erp/error-log.ts). */
+  /** Into the error log through its one writer (jobs/error-log.ts). */
   private recordError(codiError: string, codi: string, entity: string, missatge: string): Promise<void> {
     return this.writeErrorLog({
       codiError,

@@ -1,0 +1,28 @@
+// The writer of the error log (`log_errors`) for the work nobody waits on — the ERP gateway, the
+// outbox's deliveries, the synchronisation: administrators read those failures there (DESIGN §7).
+// A failed write is only logged, so it never hides the failure it was recording.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { logErrors } from '../db/schema/index.ts';
+
+export interface ErrorLogEntry {
+  codiError: string;
+  /** What the entry is about: an order code, a contact id, a mail's id, an ERP path. */
+  codi: string | null;
+  classe: string;
+  metode: string;
+  missatge: string;
+}
+
+export type RecordError = (entry: ErrorLogEntry) => Promise<void>;
+
+export function errorLog(db: Db, log?: Pick<FastifyBaseLogger, 'warn' | 'error'>): RecordError {
+  return async (entry) => {
+    log?.warn({ codiError: entry.codiError, codi: entry.codi, metode: entry.metode }, entry.missatge);
+    try {
+      await db.insert(logErrors).values({ ...entry, missatge: entry.missatge.slice(0, 2000) });
+    } catch (error) {
+      log?.error({ err: error }, 'could not write to the error log');
+    }
+  };
+}

@@ -164,6 +164,10 @@ async function search(page: Page, word: string) {
   await page.evaluate('window.__bench.keydowns = []');
   const shown = page.evaluate(paintedWhen(resultsFor(word, before)));
   await box.pressSequentially(word, { delay: TYPING_DELAY_MS });
+  // A key the box dropped (seen on a heavily loaded machine) would otherwise end as a bare
+  // time-out of the wait below: say which text the box was left with.
+  const typed = await box.inputValue();
+  if (typed !== word) throw new Error(`typed "${word}", the search box holds "${typed}"`);
   const paintedAt = (await shown) as number;
   const { lastKey, longestTask, inp, requestMs } = (await page.evaluate(`(() => {
     const state = window.__bench;

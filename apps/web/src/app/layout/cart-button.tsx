@@ -5,7 +5,7 @@
 // stays mounted, keeping the checkout's state while it is closed.
 import { ActionIcon, Center, Indicator, Loader } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCart, useCart } from '#shared/cart/cart-api.ts';
 import { cartDialog, useCartDialog } from '#shared/cart/cart-dialog-store.ts';
@@ -14,7 +14,8 @@ import { useStoredUser } from '#shared/session/use-stored-user.ts';
 const loadCartDialog = () => import('../../features/cart/components/cart-dialog.tsx');
 const CartDialog = lazy(() => loadCartDialog().then((m) => ({ default: m.CartDialog })));
 
-export function CartButton() {
+/** Memoised: the layout renders with each change of the address, the cart's button need not. */
+export const CartButton = memo(function CartButton() {
   const { t } = useTranslation();
   // Staff, and a company's viewer or approver, have no cart (the server refuses it).
   const buysForCustomer = hasCart(useStoredUser());
@@ -63,4 +64,4 @@ export function CartButton() {
       )}
     </>
   );
-}
+});

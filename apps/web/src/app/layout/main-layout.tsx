@@ -5,7 +5,7 @@ import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { endSession } from '#shared/session/end-session.ts';
@@ -16,6 +16,7 @@ import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import { Brand } from '#shared/ui/brand.tsx';
 import { LanguageSwitch } from '#shared/ui/language-switch.tsx';
 import { SiteFooter } from '#shared/ui/site-footer.tsx';
+import { useStableCallback } from '#shared/ui/use-stable-callback.ts';
 import { LOGIN_PATH } from '../navigation-rules.ts';
 import { CartButton } from './cart-button.tsx';
 import { AppNavbar } from './app-navbar.tsx';
@@ -23,10 +24,21 @@ import classes from './main-layout.module.css';
 import { SaveToListHost } from './save-to-list-host.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+/**
+ * The router's `navigate` renders its caller with every change of the address (each search typed,
+ * each view switched): only this shell follows it, and the memoised frame below (header, menus,
+ * footer) is drawn again only when what it shows changes. The screen itself follows the address
+ * through its own outlet.
+ */
 export function MainLayout() {
+  const navigate = useNavigate();
+  const goToLogin = useStableCallback(() => void navigate(LOGIN_PATH, { replace: true }));
+  return <MainFrame goToLogin={goToLogin} />;
+}
+
+const MainFrame = memo(function MainFrame({ goToLogin }: { goToLogin: () => void }) {
   const { t } = useTranslation();
   const user = useStoredUser();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
 
@@ -47,7 +59,7 @@ export function MainLayout() {
   const logout = () => {
     void endSession();
     queryClient.clear();
-    void navigate(LOGIN_PATH, { replace: true });
+    goToLogin();
   };
 
   return (
@@ -94,4 +106,4 @@ export function MainLayout() {
       </AppShell>
     </ModalsProvider>
   );
-}
+});

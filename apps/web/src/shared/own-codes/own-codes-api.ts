@@ -7,6 +7,20 @@ import { useStoredUser } from '../session/use-stored-user.ts';
 
 export const OWN_CODES_KEY = ['codis-propis'] as const;
 
+/**
+ * One map per answer of the server, shared by every caller: a page of cards or of cart lines
+ * asks for it once per card, and would otherwise build it once per card and per render.
+ */
+const maps = new WeakMap<OwnCode[], Map<string, string>>();
+function toMap(rows: OwnCode[]): Map<string, string> {
+  let map = maps.get(rows);
+  if (!map) {
+    map = new Map(rows.map((row) => [row.codigo, row.codigoPropio]));
+    maps.set(rows, map);
+  }
+  return map;
+}
+
 /** Our code → the customer's own code. */
 export function useOwnCodes(): Map<string, string> | undefined {
   const hasCustomer = Boolean(useStoredUser()?.cliente);
@@ -15,7 +29,7 @@ export function useOwnCodes(): Map<string, string> | undefined {
     queryFn: () => api.get<OwnCode[]>('/codis-propis', { silent: true }),
     enabled: hasCustomer,
     staleTime: 5 * 60_000,
-    select: (rows) => new Map(rows.map((row) => [row.codigo, row.codigoPropio])),
+    select: toMap,
   });
   return query.data;
 }

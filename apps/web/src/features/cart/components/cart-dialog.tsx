@@ -7,17 +7,18 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Stepper, Title } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CART_QUERY_KEY, useCart } from '#shared/cart/cart-api.ts';
 import { cartDialog, useCartDialog, type CartStep } from '#shared/cart/cart-dialog-store.ts';
 import { focusFirstInvalid } from '#shared/forms/schema-errors.ts';
+import { useStableCallback } from '#shared/ui/use-stable-callback.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { conditionsProblems, deliveryProblems, linesProblems, orderBody } from '../hooks/checkout-rules.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { notifyEnvelope } from '#shared/notifications/notify.ts';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { useIdempotencyKey } from '#shared/forms/use-idempotency-key.ts';
 import { BlockingIssues } from './blocking-issues.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
 import { LinesStep, type LinesTab } from './lines-step.tsx';
@@ -36,9 +37,19 @@ const ORDER_PRINT_PATH = '/history/print';
 const loadConditionsStep = () => import('./conditions-step.tsx');
 const ConditionsStep = lazy(() => loadConditionsStep().then((m) => ({ default: m.ConditionsStep })));
 
+/**
+ * The router's `navigate` renders its caller with every change of the address; the dialog, kept
+ * in the page while closed, would be drawn again with each search typed or view switched behind
+ * it. Here only this shell follows the address, and hands a stable callback to the dialog.
+ */
 export function CartDialog() {
+  const routerNavigate = useNavigate();
+  const navigate = useStableCallback((to: string) => void routerNavigate(to));
+  return <CartDialogView navigate={navigate} />;
+}
+
+const CartDialogView = memo(function CartDialogView({ navigate }: { navigate: (to: string) => void }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const { opened, step } = useCartDialog();
@@ -62,8 +73,10 @@ export function CartDialog() {
     if (opened && step >= 1) void loadConditionsStep();
   }, [opened, step]);
 
-  // The company's calendar day, as the server compares delivery dates.
-  const today = isoDateIn(new Date());
+  // The company's calendar day, as the server compares delivery dates; read again at each opening
+  // rather than at each render (a date format is costly to build).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `opened` is the moment to read the clock
+  const today = useMemo(() => isoDateIn(new Date()), [opened]);
 
   const close = () => {
     cartDialog.close();
@@ -140,12 +153,12 @@ export function CartDialog() {
         onClose={close}
         onShowHistory={() => {
           close();
-          void navigate('/history');
+          navigate('/history');
         }}
         onPrint={() => {
           const code = checkout.placed?.Codigo ?? '';
           close();
-          void navigate(`${ORDER_PRINT_PATH}?${new URLSearchParams({ codigo: code }).toString()}`);
+          navigate(`${ORDER_PRINT_PATH}?${new URLSearchParams({ codigo: code }).toString()}`);
         }}
         onOpenCart={() => {
           // The rejected order's lines are back in the cart: the checkout starts again from them.
@@ -312,4 +325,4 @@ export function CartDialog() {
       {content}
     </Modal>
   );
-}
+});

@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveCartLine } from '#shared/cart/cart-api.ts';
 import { useLineQuantity } from '../hooks/use-line-quantity.ts';
@@ -36,7 +36,8 @@ function pictureOf(line: CartViewLine): string | undefined {
   return [...line.medias].filter((media) => media.tipo === 'image').sort((a, b) => a.orden - b.orden)[0]?.url;
 }
 
-export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
+/** Memoised: a line the server sent back unchanged (the cart's query keeps its object) is not drawn again. */
+export const CartLineItem = memo(function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
   const { t } = useTranslation();
   const quantity = useLineQuantity(line);
   const remove = useRemoveCartLine();
@@ -157,4 +158,4 @@ export function CartLineItem({ line, onValidityChange }: CartLineItemProps) {
       </Group>
     </Paper>
   );
-}
+});

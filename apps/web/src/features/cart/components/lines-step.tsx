@@ -4,7 +4,7 @@
 import type { CartView } from '@portal/domain/ordering-api';
 import { Button, Divider, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconListDetails, IconShoppingCart, IconTextPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
@@ -26,7 +26,17 @@ interface LinesStepProps {
   attempted: boolean;
 }
 
-export function LinesStep({ cart, tab, onTabChange, onLineValidityChange, attempted }: LinesStepProps) {
+/**
+ * Memoised: the dialog draws it again only when the cart or the tab changes, not when it opens or
+ * closes around the same lines.
+ */
+export const LinesStep = memo(function LinesStep({
+  cart,
+  tab,
+  onTabChange,
+  onLineValidityChange,
+  attempted,
+}: LinesStepProps) {
   const { t } = useTranslation();
   // The quick order is drawn when first chosen, then kept (what was typed in it stays).
   const [quickSeen, setQuickSeen] = useState(tab === 'quick');
@@ -68,7 +78,7 @@ export function LinesStep({ cart, tab, onTabChange, onLineValidityChange, attemp
       </Tabs.Panel>
     </Tabs>
   );
-}
+});
 
 function EmptyCart({ onQuickOrder }: { onQuickOrder: () => void }) {
   const { t } = useTranslation();

@@ -2,13 +2,12 @@
 // regular one struck through when reduced), stock and type, and for a buyer the quantity and the
 // add button. Its name links to the detail screen of its kind, carrying the list's address so
 // the detail can lead back to it.
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ProductListItem } from '@portal/domain/catalogue';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
-import { OwnCodeLabel } from '#shared/own-codes/own-code-label.tsx';
 import { CardAddToCart } from './card-add-to-cart.tsx';
 import { showsStock } from './product-facts.ts';
 import { detailPath, type FromListState } from './product-paths.ts';
@@ -21,21 +20,17 @@ interface ProductCardProps {
   product: ProductListItem;
   /** A user buying for a customer (only they have a cart). */
   buysForCustomer: boolean;
+  /** The customer's own code for it, if any (the list reads the customer's codes once for all). */
+  ownCode: string | undefined;
 }
 
 /** The name, linking to the detail; the only part of a card that follows the list's address. */
 function NameLink({ product }: { product: ProductListItem }) {
   const fromList: FromListState = { listSearch: useLocation().search };
   return (
-    <Text
-      component={Link}
-      to={detailPath(product)}
-      state={fromList}
-      fw={600}
-      className={`${classes.cardLink} ${classes.name}`}
-    >
+    <Link to={detailPath(product)} state={fromList} className={`${classes.cardLink} ${classes.name}`}>
       {product.nombre}
-    </Text>
+    </Link>
   );
 }
 
@@ -70,23 +65,34 @@ function CardAction({ product }: { product: ProductListItem }) {
  * them by CSS, so switching views lays the cards out again without rendering them again. Memoised:
  * a card renders when its product does, not with each keystroke or page state around it.
  */
-export const ProductCard = memo(function ProductCard({ product, buysForCustomer }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  buysForCustomer,
+  ownCode,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const picture = product.medias.find((media) => media.tipo === 'image') ?? product.medias[0];
   // A product without a price cannot be ordered.
   const canBuy = buysForCustomer && product.finalPrice !== null;
 
+  // Plain elements styled by products.module.css rather than Mantine's Card, Stack, Group and
+  // Text: a page of results draws fifteen cards at once, and each of those layout components
+  // costs a render of its own (theme, style props) for what a class does.
   return (
-    <Card withBorder padding="sm" radius="md" className={classes.card} component="article">
+    <article className={classes.card}>
       <div className={classes.cardBody}>
         <div className={classes.cardPicture}>
           <ProductPicture src={picture?.url} alt="" />
         </div>
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" c="dimmed">
+        <div className={classes.cardFacts}>
+          <p className={classes.dimmed}>
             {t('products.card.code')} <span translate="no">{product.codigo}</span>
-          </Text>
-          <OwnCodeLabel codigo={product.codigo} />
+          </p>
+          {ownCode && (
+            <p className={classes.dimmed}>
+              {t('ownCodes.label')} <span translate="no">{ownCode}</span>
+            </p>
+          )}
           <NameLink product={product} />
           <ProductPrice
             finalPrice={product.finalPrice}
@@ -94,19 +100,19 @@ export const ProductCard = memo(function ProductCard({ product, buysForCustomer 
             offer={product.offer}
           />
           {product.Cantidad > 1 && (
-            <Text size="xs" c="dimmed">
+            <p className={`${classes.dimmed} ${classes.small}`}>
               {t('products.card.minimum', { count: product.Cantidad })}
-            </Text>
+            </p>
           )}
-          <Group gap={6} mt="auto">
+          <div className={classes.cardBadges}>
             {showsStock(product) && <StockBadge product={product} />}
             <Badge variant="default" radius="sm">
               {t(`products.types.${product.type}`)}
             </Badge>
-          </Group>
+          </div>
           {canBuy && <CardAction product={product} />}
-        </Stack>
+        </div>
       </div>
-    </Card>
+    </article>
   );
 });

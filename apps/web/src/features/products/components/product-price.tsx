@@ -1,11 +1,12 @@
 // The customer's price of a product: the final unit price (2 decimals, de-DE, €), and when it
 // is reduced the regular price struck through and the percentage off — a saving, shown as good
 // news (never in red).
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { formatEuros } from '@portal/domain/format';
 import { useTranslation } from 'react-i18next';
 import { SAVING_COLOR } from '#shared/ui/money-totals.tsx';
 import { discountPercent } from './product-facts.ts';
+import classes from './products.module.css';
 
 interface ProductPriceProps {
   finalPrice: number | null;
@@ -14,27 +15,24 @@ interface ProductPriceProps {
   size?: 'md' | 'xl';
 }
 
+/** Plain elements and classes (products.module.css): a page of results draws fifteen of these. */
 export function ProductPrice({ finalPrice, priceNoOffer, offer, size = 'md' }: ProductPriceProps) {
   const { t } = useTranslation();
   if (finalPrice === null) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('products.card.noPrice')}
-      </Text>
-    );
+    return <p className={classes.dimmed}>{t('products.card.noPrice')}</p>;
   }
   const percent = discountPercent(finalPrice, priceNoOffer);
   return (
-    <Group gap="xs" align="baseline" wrap="wrap">
-      <Text component="span" fw={700} fz={size === 'xl' ? 26 : 'lg'} data-testid="product-price">
+    <div className={classes.price}>
+      <span className={size === 'xl' ? classes.amountXl : classes.amount} data-testid="product-price">
         {formatEuros(finalPrice)}
-      </Text>
+      </span>
       {percent !== null && priceNoOffer !== null && (
-        <Text component="span" size="sm" c="dimmed">
+        <span className={classes.dimmed}>
           {/* A struck-through number alone says nothing to a screen reader. */}
-          <VisuallyHidden>{t('products.card.before')} </VisuallyHidden>
+          <span className={classes.visuallyHidden}>{t('products.card.before')} </span>
           <s>{formatEuros(priceNoOffer)}</s>
-        </Text>
+        </span>
       )}
       {percent !== null ? (
         <Badge color={SAVING_COLOR} variant="filled" radius="sm">
@@ -47,6 +45,6 @@ export function ProductPrice({ finalPrice, priceNoOffer, offer, size = 'md' }: P
           </Badge>
         )
       )}
-    </Group>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { ProductListItem } from '@portal/domain/catalogue';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnCodes } from '#shared/own-codes/own-codes-api.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import type { ProductPage } from '../api/search-products.ts';
 import type { CatalogueView } from '../hooks/catalogue-url-state.ts';
@@ -52,11 +53,17 @@ const ProductList = memo(function ProductList({
 }) {
   // Only a user buying for a customer has a cart.
   const buysForCustomer = Boolean(useStoredUser()?.cliente);
+  // The customer's own codes, read here once rather than by each card.
+  const ownCodes = useOwnCodes();
   return (
     <ul className={view === 'grid' ? classes.grid : classes.list}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} buysForCustomer={buysForCustomer} />
+          <ProductCard
+            product={product}
+            buysForCustomer={buysForCustomer}
+            ownCode={ownCodes?.get(product.codigo)}
+          />
         </li>
       ))}
     </ul>

@@ -15,7 +15,7 @@ import { showSuccessToast } from '#shared/notifications/notify.ts';
 import { useCreateRequest } from '../api/create-request.ts';
 import { dadesErrors, refusalFieldErrors } from '../form-errors.ts';
 import { today } from '../request-days.ts';
-import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { useIdempotencyKey } from '#shared/forms/use-idempotency-key.ts';
 
 /** The fields every kind has. A preferred date row is null until a day is chosen. */
 export interface RequestFormValues {
@@ -50,7 +50,7 @@ export function useRequestForm<V extends RequestFormValues>({
   const { t } = useTranslation(['translation', 'messages']);
   const navigate = useNavigate();
   const create = useCreateRequest();
-  const keyFor = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);

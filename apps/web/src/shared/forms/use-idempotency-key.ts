@@ -1,7 +1,8 @@
-// One Idempotency-Key per order attempt (DESIGN §7). The same order body keeps its key, so a
-// double click or a retry after a lost answer is recognised by the server as the order it already
-// has; a changed body (another address, a quantity edited after a refusal) is a new attempt, and
-// after a placed order the next one starts afresh even if it is identical.
+// One Idempotency-Key per request as filled in (DESIGN §7): the same body keeps its key, so a double
+// click or sending again after an answer that never came reaches the server as the request it
+// already has; a changed body (another address, a quantity edited after a refusal) is a new
+// request with a new key, since the server refuses a key sent with another body. After a request
+// has succeeded, `reset` makes the next one new even if it is identical (a second order of the same).
 import { useCallback, useRef } from 'react';
 
 /** crypto.randomUUID exists only in secure contexts; an intranet portal may be served over HTTP. */
@@ -17,6 +18,7 @@ export function newIdempotencyKey(): string {
 export function useIdempotencyKey() {
   const current = useRef<{ body: string; key: string } | null>(null);
 
+  /** The key of what is about to be sent, the same while it stays the same. */
   const keyFor = useCallback((body: unknown): string => {
     const text = JSON.stringify(body);
     if (current.current?.body !== text) current.current = { body: text, key: newIdempotencyKey() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalanDe, catalanDeQuoted } from './catalan.ts';
+import { catalanDateArticle, catalanDe, catalanDeQuoted } from './catalan.ts';
 
 describe('catalanDe', () => {
   it('elides before a vowel or a silent h, past an opening quote', () => {
@@ -30,5 +30,19 @@ describe('catalanDe', () => {
     expect(catalanDe('1.500')).toBe('de 1.500');
     expect(catalanDe(100)).toBe('de 100');
     expect(catalanDe(8)).toBe('de 8');
+  });
+});
+
+describe('the article before a date', () => {
+  it('is "el", "del", "al" before most days', () => {
+    expect(catalanDateArticle('02/12/2026', '')).toBe('el 02/12/2026');
+    expect(catalanDateArticle('21/12/2026 10:05:00', 'de')).toBe('del 21/12/2026 10:05:00');
+    expect(catalanDateArticle('10/01/2027', 'a')).toBe('al 10/01/2027');
+  });
+
+  it('is elided before the first and the eleventh, read "u" and "onze"', () => {
+    expect(catalanDateArticle('01/12/2026', '')).toBe("l'01/12/2026");
+    expect(catalanDateArticle('11/12/2026 09:00:00', 'de')).toBe("de l'11/12/2026 09:00:00");
+    expect(catalanDateArticle('1/12/2026', 'a')).toBe("a l'1/12/2026");
   });
 });

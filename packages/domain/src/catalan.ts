@@ -29,3 +29,16 @@ export function catalanDe(value: unknown): string {
 
 /** `de «value»` as Catalan writes it: "d'«Acceptada»". */
 export const catalanDeQuoted = (value: unknown): string => catalanDe(`«${String(value)}»`);
+
+/**
+ * The article before a date written with digits (DD/MM/YYYY, with or without the time after it),
+ * joined to the preposition before it: "el 02/12/2026", "del 02/12/2026", "al 02/12/2026"; the
+ * first and the eleventh are read from a vowel and elide it: "l'01/12/2026", "de l'11/12/2026",
+ * "fins a l'01/12/2026". The texts write `{{date, el}}`, `{{date, del}}` or `{{date, al}}`.
+ */
+export function catalanDateArticle(value: unknown, preposition: '' | 'de' | 'a'): string {
+  const text = String(value);
+  const day = /^0?(\d{1,2})\//.exec(text)?.[1];
+  if (day === '1' || day === '11') return preposition ? `${preposition} l'${text}` : `l'${text}`;
+  return `${{ '': 'el', de: 'del', a: 'al' }[preposition]} ${text}`;
+}

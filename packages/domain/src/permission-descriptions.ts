@@ -10,11 +10,11 @@ type Texts = Readonly<Record<Language, string>>;
 
 export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   // Products, cart and checkout
-  'GET /productos': { ca: 'Detall d’un producte', es: 'Detalle de un producto', en: 'Product detail' },
+  'GET /productos': { ca: "Detall d'un producte", es: 'Detalle de un producto', en: 'Product detail' },
   'GET /productos/all': {
     ca: 'Tots els productes als preus del client',
     es: 'Todos los productos a los precios del cliente',
-    en: 'All products at the customer’s prices',
+    en: "All products at the customer's prices",
   },
   'GET /productos/search': {
     ca: 'Cercar al catàleg',
@@ -35,7 +35,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   'GET /promociones/cliente/{id}': {
     ca: 'Les promocions del client',
     es: 'Las promociones del cliente',
-    en: 'The customer’s promotions',
+    en: "The customer's promotions",
   },
   'GET /carrito': { ca: 'Consultar la cistella', es: 'Consultar el carrito', en: 'Read the cart' },
   'POST /carrito': {
@@ -58,12 +58,12 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   'GET /codis-propis': {
     ca: 'Els codis propis del client per als productes',
     es: 'Los códigos propios del cliente para los productos',
-    en: 'The customer’s own codes for products',
+    en: "The customer's own codes for products",
   },
   'PUT /codis-propis/{codigo}': {
     ca: 'Posar el codi propi del client a un producte',
     es: 'Poner el código propio del cliente a un producto',
-    en: 'Set the customer’s own code for a product',
+    en: "Set the customer's own code for a product",
   },
   'GET /cliente/contactos': {
     ca: 'Adreces de lliurament',
@@ -78,7 +78,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   'GET /formaspago': { ca: 'Formes de pagament', es: 'Formas de pago', en: 'Payment methods' },
   'POST /pedidos/add': { ca: 'Fer una comanda', es: 'Hacer un pedido', en: 'Place an order' },
   'GET /pedidos/pedido/{code}': {
-    ca: 'L’estat d’una comanda després de fer-la',
+    ca: "L'estat d'una comanda després de fer-la",
     es: 'El estado de un pedido después de hacerlo',
     en: 'Order status after placing it',
   },
@@ -90,27 +90,27 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
 
   // The profile: the customer's data and the user's notices
   'GET /clientes/codigo/{code}': {
-    ca: 'Les dades d’un client pel seu codi',
+    ca: "Les dades d'un client pel seu codi",
     es: 'Los datos de un cliente por su código',
-    en: 'A customer’s data by its code',
+    en: "A customer's data by its code",
   },
   'GET /clientes/login/{login}': {
-    ca: 'Les dades d’un client pel nom d’usuari d’un dels seus usuaris',
+    ca: "Les dades d'un client pel nom d'usuari d'un dels seus usuaris",
     es: 'Los datos de un cliente por el nombre de usuario de uno de sus usuarios',
-    en: 'A customer’s data by its user’s login',
+    en: "A customer's data by its user's login",
   },
   'GET /clientes/email/{email}': {
-    ca: 'Les dades d’un client pel correu electrònic',
+    ca: "Les dades d'un client pel correu electrònic",
     es: 'Los datos de un cliente por el correo electrónico',
-    en: 'A customer’s data by e-mail',
+    en: "A customer's data by e-mail",
   },
   'PUT /clientes/update': {
-    ca: 'Canviar les dades de l’empresa d’un client (s’envien a l’ERP)',
+    ca: "Canviar les dades de l'empresa d'un client (s'envien a l'ERP)",
     es: 'Cambiar los datos de la empresa de un cliente (se envían al ERP)',
-    en: 'Change a customer’s company data (sent to the ERP)',
+    en: "Change a customer's company data (sent to the ERP)",
   },
   'GET /documents/notices': {
-    ca: 'Si l’usuari rep correus dels enviaments i de les factures',
+    ca: "Si l'usuari rep correus dels enviaments i de les factures",
     es: 'Si el usuario recibe correos de los envíos y de las facturas',
     en: 'Whether the user is mailed about shipments and invoices',
   },
@@ -127,7 +127,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Order history',
   },
   'GET /pedido/lineas/getAll/{code}': {
-    ca: 'Les línies d’una comanda',
+    ca: "Les línies d'una comanda",
     es: 'Las líneas de un pedido',
     en: 'Lines of an order',
   },
@@ -142,7 +142,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Order again',
   },
   'GET /pedidos/cliente/csv/{idCliente}': {
-    ca: 'Descarregar l’historial de comandes en CSV',
+    ca: "Descarregar l'historial de comandes en CSV",
     es: 'Descargar el historial de pedidos en CSV',
     en: 'Download the order history as CSV',
   },
@@ -152,7 +152,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'An order as printed (A4)',
   },
   'GET /documents/pedido/{code}': {
-    ca: 'Els enviaments, els albarans i les factures d’una comanda',
+    ca: "Els enviaments, els albarans i les factures d'una comanda",
     es: 'Los envíos, los albaranes y las facturas de un pedido',
     en: "An order's shipments, delivery notes and invoices",
   },
@@ -161,12 +161,12 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   'GET /documents/invoices': {
     ca: 'Les factures i els abonaments del client, filtrats, amb els totals',
     es: 'Las facturas y los abonos del cliente, filtrados, con los totales',
-    en: 'The customer’s invoices and credit notes, filtered, with totals',
+    en: "The customer's invoices and credit notes, filtered, with totals",
   },
   'GET /documents/delivery-notes': {
     ca: 'Els albarans del client, filtrats',
     es: 'Los albaranes del cliente, filtrados',
-    en: 'The customer’s delivery notes, filtered',
+    en: "The customer's delivery notes, filtered",
   },
   'GET /documents/invoices/csv': {
     ca: 'Les factures en CSV',
@@ -179,7 +179,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'The delivery notes list as CSV',
   },
   'GET /documents/zip': {
-    ca: 'Diversos documents en PDF dins d’un ZIP',
+    ca: "Diversos documents en PDF dins d'un ZIP",
     es: 'Varios documentos en PDF dentro de un ZIP',
     en: 'Several documents as PDFs in one ZIP',
   },
@@ -201,7 +201,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   'GET /documents/credit': {
     ca: 'El crèdit del client (també es mostra en confirmar la comanda)',
     es: 'El crédito del cliente (también se muestra al confirmar el pedido)',
-    en: 'The customer’s credit (also shown at checkout)',
+    en: "The customer's credit (also shown at checkout)",
   },
   'GET /documents/delivery-notes/{numero}': { ca: 'Un albarà', es: 'Un albarán', en: 'A delivery note' },
   'GET /documents/invoices/{numero}': {
@@ -210,34 +210,34 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'An invoice or credit note',
   },
   'GET /documents/delivery-notes/{numero}/pdf': {
-    ca: 'El PDF d’un albarà',
+    ca: "El PDF d'un albarà",
     es: 'El PDF de un albarán',
     en: "A delivery note's PDF",
   },
   'GET /documents/invoices/{numero}/pdf': {
-    ca: 'El PDF d’una factura o d’un abonament',
+    ca: "El PDF d'una factura o d'un abonament",
     es: 'El PDF de una factura o de un abono',
     en: "An invoice's or credit note's PDF",
   },
 
   // Lists and own codes
   'GET /llistes': {
-    ca: 'Les llistes que l’usuari pot fer servir',
+    ca: "Les llistes que l'usuari pot fer servir",
     es: 'Las listas que el usuario puede usar',
     en: 'The lists the user may use',
   },
   'POST /llistes': {
-    ca: 'Crear una llista (buida, des de la cistella o des d’una comanda)',
+    ca: "Crear una llista (buida, des de la cistella o des d'una comanda)",
     es: 'Crear una lista (vacía, desde el carrito o desde un pedido)',
     en: 'Create a list (empty, from the cart or from an order)',
   },
   'GET /llistes/{id}': {
-    ca: 'Una llista als preus d’avui',
+    ca: "Una llista als preus d'avui",
     es: 'Una lista a los precios de hoy',
-    en: 'A list at today’s prices',
+    en: "A list at today's prices",
   },
   'PUT /llistes/{id}': {
-    ca: 'Canviar el nom d’una llista, compartir-la o fer-la privada',
+    ca: "Canviar el nom d'una llista, compartir-la o fer-la privada",
     es: 'Cambiar el nombre de una lista, compartirla o hacerla privada',
     en: 'Rename, share or make private a list',
   },
@@ -248,12 +248,12 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Add a product to a list',
   },
   'PUT /llistes/{id}/lineas/{codigo}': {
-    ca: 'Canviar la quantitat d’una línia d’una llista',
+    ca: "Canviar la quantitat d'una línia d'una llista",
     es: 'Cambiar la cantidad de una línea de una lista',
-    en: 'Change a list line’s quantity',
+    en: "Change a list line's quantity",
   },
   'DELETE /llistes/{id}/lineas/{codigo}': {
-    ca: 'Treure una línia d’una llista',
+    ca: "Treure una línia d'una llista",
     es: 'Quitar una línea de una lista',
     en: 'Remove a list line',
   },
@@ -273,9 +273,9 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Download a list as CSV',
   },
   'POST /codis-propis/importar': {
-    ca: 'Importar els codis propis del client des d’un CSV',
+    ca: "Importar els codis propis del client des d'un CSV",
     es: 'Importar los códigos propios del cliente desde un CSV',
-    en: 'Import the customer’s own codes from CSV',
+    en: "Import the customer's own codes from CSV",
   },
 
   // Service requests
@@ -287,7 +287,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   'GET /sat/solicituds': {
     ca: 'Les sol·licituds de servei postvenda del mateix client',
     es: 'Las solicitudes de servicio posventa del propio cliente',
-    en: 'The customer’s own after-sales requests',
+    en: "The customer's own after-sales requests",
   },
   'GET /sat/equips': {
     ca: 'Les màquines que el client ha comprat al portal',
@@ -302,17 +302,17 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   'GET /maintenance/solicituds': {
     ca: 'Les sol·licituds de manteniment del mateix client',
     es: 'Las solicitudes de mantenimiento del propio cliente',
-    en: 'The customer’s own maintenance requests',
+    en: "The customer's own maintenance requests",
   },
   'POST /standarization/solicitud': {
-    ca: 'Sol·licitud d’homologació',
+    ca: "Sol·licitud d'homologació",
     es: 'Solicitud de homologación',
     en: 'Standardization request',
   },
   'GET /standarization/solicituds': {
-    ca: 'Les sol·licituds d’homologació del mateix client',
+    ca: "Les sol·licituds d'homologació del mateix client",
     es: 'Las solicitudes de homologación del propio cliente',
-    en: 'The customer’s own standardization requests',
+    en: "The customer's own standardization requests",
   },
   'GET /solicituds/{numero}': {
     ca: 'Una sol·licitud de servei amb el seu historial',
@@ -320,24 +320,24 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'A service request with its timeline',
   },
   'GET /solicituds/{numero}/adjunts/{id}': {
-    ca: 'Un fitxer d’una sol·licitud de servei',
+    ca: "Un fitxer d'una sol·licitud de servei",
     es: 'Un archivo de una solicitud de servicio',
     en: 'A file of a service request',
   },
   'POST /solicituds/{numero}/cancelar': {
     ca: 'Cancel·lar una sol·licitud pròpia mentre és rebuda',
     es: 'Cancelar una solicitud propia mientras está recibida',
-    en: 'Cancel one’s own request while received',
+    en: "Cancel one's own request while received",
   },
   'GET /servei/solicituds': {
     ca: 'Les sol·licituds de servei de tots els clients, filtrades',
     es: 'Las solicitudes de servicio de todos los clientes, filtradas',
-    en: 'Every customer’s service requests, filtered',
+    en: "Every customer's service requests, filtered",
   },
   'PUT /servei/solicituds/{numero}/estat': {
-    ca: 'Canviar l’estat d’una sol·licitud de servei',
+    ca: "Canviar l'estat d'una sol·licitud de servei",
     es: 'Cambiar el estado de una solicitud de servicio',
-    en: 'Change a service request’s status',
+    en: "Change a service request's status",
   },
   'POST /servei/solicituds/{numero}/notes': {
     ca: 'Afegir una nota a una sol·licitud de servei',
@@ -347,17 +347,17 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
 
   // The company's team and approvals
   'GET /equip': {
-    ca: 'Els usuaris de l’empresa i les invitacions obertes',
+    ca: "Els usuaris de l'empresa i les invitacions obertes",
     es: 'Los usuarios de la empresa y las invitaciones abiertas',
-    en: 'The company’s logins and open invitations',
+    en: "The company's logins and open invitations",
   },
   'GET /equip/registre': {
-    ca: 'Els canvis de l’equip de l’empresa',
+    ca: "Els canvis de l'equip de l'empresa",
     es: 'Los cambios del equipo de la empresa',
-    en: 'The company’s own team changes',
+    en: "The company's own team changes",
   },
   'POST /equip/invitacions': {
-    ca: 'Convidar algú a l’empresa per correu electrònic',
+    ca: "Convidar algú a l'empresa per correu electrònic",
     es: 'Invitar a alguien a la empresa por correo electrónico',
     en: 'Invite someone to the company by mail',
   },
@@ -372,27 +372,27 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Withdraw an invitation',
   },
   'PUT /equip/membres/{id}': {
-    ca: 'Canviar el rol i els límits d’un usuari de l’empresa, o desactivar-lo',
+    ca: "Canviar el rol i els límits d'un usuari de l'empresa, o desactivar-lo",
     es: 'Cambiar el rol y los límites de un usuario de la empresa, o desactivarlo',
-    en: 'Change a company login’s role and limits, or disable it',
+    en: "Change a company login's role and limits, or disable it",
   },
   'GET /documents/lectors': {
-    ca: 'Quins rols de l’empresa veuen els documents i el crèdit',
+    ca: "Quins rols de l'empresa veuen els documents i el crèdit",
     es: 'Qué roles de la empresa ven los documentos y el crédito',
     en: 'Which company roles see the documents and credit',
   },
   'PUT /documents/lectors': {
-    ca: 'Decidir quins rols de l’empresa veuen els documents i el crèdit',
+    ca: "Decidir quins rols de l'empresa veuen els documents i el crèdit",
     es: 'Decidir qué roles de la empresa ven los documentos y el crédito',
     en: 'Decide which company roles see the documents and credit',
   },
   'GET /aprovacions': {
-    ca: 'Les comandes de l’empresa pendents d’aprovació',
+    ca: "Les comandes de l'empresa pendents d'aprovació",
     es: 'Los pedidos de la empresa pendientes de aprobación',
-    en: 'The company’s orders awaiting approval',
+    en: "The company's orders awaiting approval",
   },
   'POST /aprovacions/{code}/aprovar': {
-    ca: 'Aprovar una comanda: va a l’ERP',
+    ca: "Aprovar una comanda: va a l'ERP",
     es: 'Aprobar un pedido: va al ERP',
     en: 'Approve an order: it goes to the ERP',
   },
@@ -417,9 +417,9 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
   'PUT /rols': { ca: 'Modificar un rol', es: 'Modificar un rol', en: 'Update a role' },
   'DELETE /rols/{id}': { ca: 'Eliminar un rol', es: 'Eliminar un rol', en: 'Delete a role' },
   'POST /permisos/home': {
-    ca: 'Definir la pantalla d’inici d’un rol',
+    ca: "Definir la pantalla d'inici d'un rol",
     es: 'Definir la pantalla de inicio de un rol',
-    en: 'Set a role’s home screen',
+    en: "Set a role's home screen",
   },
   'POST /permisos/donar-permis': {
     ca: 'Donar un permís a un rol',
@@ -454,7 +454,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Delete a parameter',
   },
   'GET /log-errors': {
-    ca: 'Consultar el registre d’errors',
+    ca: "Consultar el registre d'errors",
     es: 'Consultar el registro de errores',
     en: 'Read the error log',
   },
@@ -469,17 +469,17 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<string, Texts>> = {
     en: 'Read the change register',
   },
   'GET /enllac-erp': {
-    ca: 'L’enllaç amb l’ERP: els missatges pendents i l’estat de l’ERP',
+    ca: "L'enllaç amb l'ERP: els missatges pendents i l'estat de l'ERP",
     es: 'El enlace con el ERP: los mensajes pendientes y el estado del ERP',
     en: 'The ERP link: outbox and ERP health',
   },
   'POST /enllac-erp/{id}/reintentar': {
-    ca: 'Enviar ara a l’ERP un missatge pendent',
+    ca: "Enviar ara a l'ERP un missatge pendent",
     es: 'Enviar ahora al ERP un mensaje pendiente',
     en: 'Send an outbox message to the ERP now',
   },
   'GET /sincronitzacio': {
-    ca: 'La sincronització amb l’ERP: l’execució en curs i la programació',
+    ca: "La sincronització amb l'ERP: l'execució en curs i la programació",
     es: 'La sincronización con el ERP: la ejecución en curso y la programación',
     en: 'Synchronization with the ERP: the current run and the schedule',
   },

@@ -47,7 +47,7 @@ describe('the accessibility statement', { timeout: 30_000 }, () => {
     mockFetch(errorResponse(503, 'unavailable'));
     await renderApp('/accessibilitat');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Declaració d’accessibilitat' }, slow),
+      await screen.findByRole('heading', { level: 1, name: "Declaració d'accessibilitat" }, slow),
     ).toBeDefined();
     expect(
       await screen.findByText(/les trobareu al peu de tots els correus electrònics/, {}, slow),

@@ -24,3 +24,22 @@ describe('"de" before a value', () => {
     expect(i18n.t('products.card.quantityOf', { name: 'Electrodos' })).toBe('Cantidad de Electrodos');
   });
 });
+
+describe('the article before a date', () => {
+  it('is elided in Catalan before the first and the eleventh', async () => {
+    await applyLanguage('ca');
+    await loadAllTexts();
+    expect(i18n.t('ordering.orderPage.deliveryNote', { numero: 'A-1', date: '01/12/2026' })).toBe(
+      "Albarà A-1 de l'01/12/2026",
+    );
+    expect(i18n.t('ordering.orderPage.deliveryNote', { numero: 'A-2', date: '02/12/2026' })).toBe(
+      'Albarà A-2 del 02/12/2026',
+    );
+    expect(i18n.t('team.validUntil', { date: '11/12/2026 10:00:00' })).toBe(
+      "Vàlida fins a l'11/12/2026 10:00:00",
+    );
+    expect(i18n.t('ordering.orderPage.placedOn', { when: '21/12/2026 10:00:00' })).toBe(
+      'Feta el 21/12/2026 10:00:00',
+    );
+  });
+});

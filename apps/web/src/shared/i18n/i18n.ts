@@ -5,7 +5,7 @@
 // of the session language only; the main layout asks for the rest (loadAllTexts).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalanDe, catalanDeQuoted } from '@portal/domain/catalan';
+import { catalanDateArticle, catalanDe, catalanDeQuoted } from '@portal/domain/catalan';
 import { formatQuantity } from '@portal/domain/format';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/language-codes';
 import type { TextPart } from './text-parts.ts';
@@ -103,6 +103,10 @@ function ensureInitialised(language: Language): Promise<unknown> {
   // Catalan's "de" before a value (`{{name, de}}`): "d'Elèctrodes", "de Filferro".
   i18n.services.formatter?.add('de', catalanDe);
   i18n.services.formatter?.add('deQuoted', catalanDeQuoted);
+  // Catalan's article before a date: "el 02/12/2026", "de l'01/12/2026", "fins a l'11/12/2026".
+  i18n.services.formatter?.add('el', (value: unknown) => catalanDateArticle(value, ''));
+  i18n.services.formatter?.add('del', (value: unknown) => catalanDateArticle(value, 'de'));
+  i18n.services.formatter?.add('al', (value: unknown) => catalanDateArticle(value, 'a'));
   return initialised;
 }
 

@@ -256,5 +256,52 @@ describe('change log', { timeout: 60_000 }, () => {
     expect(terms).toContain('Changed');
     expect(terms).not.toContain('via');
     expect(terms).not.toContain('password');
+    expect(within(dialog).getByText('The recovery link')).toBeDefined();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Details of change 3' }));
+    const language = await screen.findByRole('dialog', { name: 'Change 3' }, slow);
+    const row = within(language).getByRole('row', { name: /Language/ });
+    expect(cellsOf(row)).toEqual(['Català', 'Español']);
+  });
+
+  it('shows the codes an entry stores in words: a status, a role, what was done', async () => {
+    const at = new Date(2026, 2, 7, 10, 0, 0).toISOString();
+    changeLogServer([
+      changeLogSchema.parse({
+        id: 4,
+        dataHora: at,
+        taula: 'pedido_aprovacions',
+        tipus: 'UPDATE',
+        idRegistre: 'WEB-1',
+        idUsuari: 12,
+        username: 'gold',
+        detall: { accio: 'approved', estado: { from: 'awaiting_approval', to: 'received' }, motiu: 'ok' },
+      }),
+      changeLogSchema.parse({
+        id: 5,
+        dataHora: at,
+        taula: 'team_invitations',
+        tipus: 'INSERT',
+        idRegistre: '3',
+        idUsuari: 12,
+        username: 'gold',
+        detall: { accio: 'invited', email: 'new@example.com', rol: 'comprador', codigoCliente: 'C1' },
+      }),
+    ]);
+    await renderApp('/registre-canvis', 'ca');
+    await screen.findByRole('table', { name: 'Canvis, els més recents primer' }, slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Detall del canvi 4' }));
+    const approval = await screen.findByRole('dialog', { name: 'Canvi 4' }, slow);
+    const status = within(approval).getByRole('row', { name: /Estat/ });
+    expect(cellsOf(status)).toEqual(["Pendent d'aprovació", 'Rebuda']);
+    expect(within(approval).getByText('Aprovada')).toBeDefined();
+    fireEvent.keyDown(approval, { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Detall del canvi 5' }));
+    const invitation = await screen.findByRole('dialog', { name: 'Canvi 5' }, slow);
+    expect(within(invitation).getByText('Invitació enviada')).toBeDefined();
+    expect(within(invitation).getByText('Comprador')).toBeDefined();
+    expect(within(invitation).queryByText('comprador')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
 // `clientes`). A value inside another (an order's lines) is looked up by its path first
 // (`lineas.total`), then by its own name. A field not listed here keeps its raw name, as a table
 // the log does not know keeps its own.
+import { isLanguage, LANGUAGE_NAMES } from '@portal/domain/language-codes';
+import { ORDER_STATUSES } from '@portal/domain/order-status';
 import type { ParseKeys } from 'i18next';
 
 type LabelKey = ParseKeys;
@@ -157,4 +159,52 @@ export function fieldLabelKey(taula: string, path: readonly string[]): LabelKey 
     if (Object.hasOwn(labels, name)) return labels[name];
   }
   return undefined;
+}
+
+/** A stored code's words: a text key, or a name that is the same in every language. */
+export type ValueWords = { key: LabelKey } | { name: string };
+type ValueLabels = Readonly<Record<string, (value: string) => ValueWords | undefined>>;
+
+const among =
+  <T extends string>(codes: readonly T[], key: (code: T) => LabelKey) =>
+  (value: string): ValueWords | undefined =>
+    (codes as readonly string[]).includes(value) ? { key: key(value as T) } : undefined;
+
+const COMPANY_ROLES = ['administrador', 'comprador', 'aprovador', 'consulta'] as const;
+const TEAM_ACTIONS = ['invited', 'resent', 'revoked', 'changed', 'accepted'] as const;
+const USER_ROLES = ['ADMINISTRADOR', 'CLIENT', 'ADMIN_EMPRESA', 'APROVADOR', 'CONSULTA'] as const;
+
+const orderStatus = among(ORDER_STATUSES, (code) => `messages:orders.status.${code}` as LabelKey);
+/** A language by its own name, as the language switch shows it. */
+const language = (value: string): ValueWords | undefined =>
+  isLanguage(value) ? { name: LANGUAGE_NAMES[value] } : undefined;
+const TEAM_VALUES: ValueLabels = {
+  rol: among(COMPANY_ROLES, (code) => `team.roles.${code}` as const),
+  accio: among(TEAM_ACTIONS, (code) => `admin.changeLog.actions.${code}` as const),
+  idioma: language,
+};
+
+/**
+ * The codes a change's values hold that the screens show in words: a status, a role, a language,
+ * what was done. Per table and field name, as FIELD_LABELS; a code not listed stays as stored.
+ */
+const VALUE_LABELS: Readonly<Record<string, ValueLabels>> = {
+  usuaris: {
+    ...TEAM_VALUES,
+    roles: among(USER_ROLES, (code) => `roles.${code}` as const),
+    via: among(['profile', 'recovery'] as const, (code) => `admin.changeLog.via.${code}` as const),
+  },
+  team_invitations: TEAM_VALUES,
+  pedidos: { estado: orderStatus },
+  pedido_aprovacions: {
+    estado: orderStatus,
+    accio: among(['approved', 'rejected'] as const, (code) => `admin.changeLog.actions.${code}` as const),
+  },
+};
+
+/** The words for a code `value` stored in the field of `taula` at `path`, if it has some. */
+export function valueWords(taula: string, path: readonly string[], value: string): ValueWords | undefined {
+  const labels = Object.hasOwn(VALUE_LABELS, taula) ? VALUE_LABELS[taula]! : {};
+  const name = path.at(-1) ?? '';
+  return Object.hasOwn(labels, name) ? labels[name]!(value) : undefined;
 }

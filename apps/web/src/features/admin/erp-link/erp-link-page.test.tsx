@@ -41,7 +41,7 @@ describe('ERP link screen', { timeout: 30_000 }, () => {
     const summary = await screen.findByRole('list', { name: 'Summary of the ERP link' }, slow);
     expect(within(summary).getByText('Answers')).toBeDefined();
     expect(within(summary).getByText('Answer time: 23 ms')).toBeDefined();
-    expect(within(summary).getByText('Checked at 05/03/2026 09:07:30')).toBeDefined();
+    expect(within(summary).getByText('Checked on 05/03/2026 09:07:30')).toBeDefined();
     const card = (label: string) => within(summary).getByText(label).closest('li')!;
     expect(card('Waiting').textContent).toContain('1');
     expect(card('Failed').textContent).toContain('2');

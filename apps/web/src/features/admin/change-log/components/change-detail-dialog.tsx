@@ -52,6 +52,7 @@ export function ChangeDetailDialog({ entry, onClose }: ChangeDetailDialogProps) 
           <ChangeValues
             detail={readDetail(entry.tipus, entry.detall)}
             fieldLabel={(path) => labels.field(entry.taula, path)}
+            valueLabel={(path, value) => labels.value(entry.taula, path, value)}
           />
         </Stack>
       )}

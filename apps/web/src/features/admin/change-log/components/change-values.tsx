@@ -1,7 +1,8 @@
 // The values of a change as people read them: before/after in a table for an update, the fields
 // of the record in a definition list for an insert or a delete; nested values (an order's lines,
 // an address) as small tables and lists rather than JSON. Every field, nested ones too, is named
-// by `fieldLabel` (its path within the values: ['lineas', 'total']), as the screens name it.
+// by `fieldLabel` (its path within the values: ['lineas', 'total']), as the screens name it, and
+// a stored code (a status, a role) is shown in words by `valueLabel`.
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ function ScrollBox({ label, minWidth, children }: { label: string; minWidth: num
 
 /** Names a field by its path within the change's values. */
 export type FieldLabel = (path: readonly string[]) => string;
+/** Words for a code stored at a path (a status, a role); the code itself where there are none. */
+export type ValueLabel = (path: readonly string[], value: string) => string;
 
 interface ValueViewProps {
   value: unknown;
@@ -33,10 +36,11 @@ interface ValueViewProps {
   /** Where the value sits within the change's values. */
   path: readonly string[];
   fieldLabel: FieldLabel;
+  valueLabel: ValueLabel;
 }
 
 /** One value: text for plain values, a list or a table for the nested ones. */
-export function ValueView({ value, label, path, fieldLabel }: ValueViewProps) {
+export function ValueView({ value, label, path, fieldLabel, valueLabel }: ValueViewProps) {
   const { t } = useTranslation();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return (
@@ -71,6 +75,7 @@ export function ValueView({ value, label, path, fieldLabel }: ValueViewProps) {
                         label={fieldLabel([...path, column])}
                         path={[...path, column]}
                         fieldLabel={fieldLabel}
+                        valueLabel={valueLabel}
                       />
                     </Table.Td>
                   ))}
@@ -81,7 +86,13 @@ export function ValueView({ value, label, path, fieldLabel }: ValueViewProps) {
         </ScrollBox>
       );
     }
-    return <>{value.map((item) => (isPlainObject(item) ? JSON.stringify(item) : String(item))).join(', ')}</>;
+    return (
+      <>
+        {value
+          .map((item) => (isPlainObject(item) ? JSON.stringify(item) : valueLabel(path, String(item))))
+          .join(', ')}
+      </>
+    );
   }
   if (isPlainObject(value)) {
     return (
@@ -95,20 +106,29 @@ export function ValueView({ value, label, path, fieldLabel }: ValueViewProps) {
               label={fieldLabel([...path, field])}
               path={[...path, field]}
               fieldLabel={fieldLabel}
+              valueLabel={valueLabel}
             />
           ),
         }))}
       />
     );
   }
-  return <>{String(value)}</>;
+  return <>{typeof value === 'string' ? valueLabel(path, value) : String(value)}</>;
 }
 
-export function ChangeValues({ detail, fieldLabel }: { detail: ChangeDetail; fieldLabel: FieldLabel }) {
+export function ChangeValues({
+  detail,
+  fieldLabel,
+  valueLabel,
+}: {
+  detail: ChangeDetail;
+  fieldLabel: FieldLabel;
+  valueLabel: ValueLabel;
+}) {
   const { t } = useTranslation();
   /** The value of a top-level field. */
   const view = (name: string, value: unknown, label = fieldLabel([name])) => (
-    <ValueView value={value} label={label} path={[name]} fieldLabel={fieldLabel} />
+    <ValueView value={value} label={label} path={[name]} fieldLabel={fieldLabel} valueLabel={valueLabel} />
   );
   if (detail.kind === 'none') {
     return (
@@ -119,7 +139,13 @@ export function ChangeValues({ detail, fieldLabel }: { detail: ChangeDetail; fie
   }
   if (detail.kind === 'value') {
     return (
-      <ValueView value={detail.value} label={t('admin.changeLog.value')} path={[]} fieldLabel={fieldLabel} />
+      <ValueView
+        value={detail.value}
+        label={t('admin.changeLog.value')}
+        path={[]}
+        fieldLabel={fieldLabel}
+        valueLabel={valueLabel}
+      />
     );
   }
   if (detail.kind === 'record') {

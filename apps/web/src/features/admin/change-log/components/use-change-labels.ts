@@ -1,9 +1,9 @@
-// The change log's words for its codes: a table's name, a field's name, a type of change, and who
-// made it (the user name, a user since deleted, or the system).
+// The change log's words for its codes: a table's name, a field's name, a code a field holds, a
+// type of change, and who made it (the user name, a user since deleted, or the system).
 import { CHANGE_TYPES, type ChangeLog } from '@portal/domain/admin-logs';
 import { useTranslation } from 'react-i18next';
 import { isKnownTable } from '../change-detail.ts';
-import { fieldLabelKey } from '../field-labels.ts';
+import { fieldLabelKey, valueWords } from '../field-labels.ts';
 
 type ChangeType = (typeof CHANGE_TYPES)[number];
 const isChangeType = (tipus: string): tipus is ChangeType =>
@@ -17,6 +17,12 @@ export function useChangeLabels() {
     field: (taula: string, path: readonly string[]) => {
       const key = fieldLabelKey(taula, path);
       return key ? t(key) : (path.at(-1) ?? '');
+    },
+    /** A code stored in a field of `taula` (a status, a role), in words; unknown ones as stored. */
+    value: (taula: string, path: readonly string[], value: string) => {
+      const words = valueWords(taula, path, value);
+      if (!words) return value;
+      return 'key' in words ? t(words.key) : words.name;
     },
     type: (tipus: string) => (isChangeType(tipus) ? t(`admin.changeLog.types.${tipus}`) : tipus),
     who: (entry: Pick<ChangeLog, 'username' | 'idUsuari'>) =>

@@ -54,3 +54,5 @@ export function useCheckout() {
     restart,
   };
 }
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -5,7 +5,7 @@
 // journal makes even that safe for every answered request.
 import { ConfigError, loadConfig } from './config.ts';
 import { startSandbox } from './start-sandbox.ts';
-import { DataDirLockedError } from './storage/data-dir-lock.ts';
+import { DataDirLockedError } from '@portal/node-support/data-dir-lock';
 import { JournalCorruptError } from './storage/journal.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOrCreateAuthSecret } from './auth-secret.ts';
 import { ConfigError, listeningOn, loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirLockedError } from '@portal/node-support/data-dir-lock';
 import { loggerOptions } from './http/logger-options.ts';
 import { startSandboxProcess, type SandboxProcess } from './erp/sandbox-process.ts';
 import { Readiness } from './modules/health/readiness.ts';

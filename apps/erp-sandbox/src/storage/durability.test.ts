@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../build-sandbox.ts';
 import { cleanUp, createTestSandbox, openSandbox, orderBody, tempDir } from '../testing/sandbox-fixture.ts';
-import { DataDirLockedError } from './data-dir-lock.ts';
+import { DataDirLockedError } from '@portal/node-support/data-dir-lock';
 
 afterEach(cleanUp);
 

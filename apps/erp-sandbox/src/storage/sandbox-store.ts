@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Dataset } from '../dataset/types.ts';
 import { errors } from '../http/errors.ts';
 import { type SandboxState, applyRecord, createInitialState } from '../state/sandbox-state.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir } from '@portal/node-support/data-dir-lock';
 import { type Journal, openJournal, syncDirectory } from './journal.ts';
 import { type JournalRecord, isJournalRecord } from './records.ts';
 
@@ -35,7 +35,12 @@ export class SandboxStore {
 
   static async open(options: StoreOptions): Promise<SandboxStore> {
     await mkdir(options.dataDir, { recursive: true });
-    const release = await lockDataDir(options.dataDir);
+    const release = await lockDataDir(options.dataDir, {
+      file: 'sandbox.lock',
+      inUse: (dir, pid) =>
+        `The ERP sandbox data directory ${dir} is in use by process ${pid}. ` +
+        'Stop that sandbox, or give this one another ERP_SANDBOX_DATA_DIR.',
+    });
     try {
       const file = path.join(options.dataDir, JOURNAL_FILE);
       const { journal, records, droppedTailBytes } = await openJournal(file, isJournalRecord);

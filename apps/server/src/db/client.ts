@@ -15,7 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { ConnectionQueue, queuedClient } from './connection-queue.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir } from '@portal/node-support/data-dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -61,7 +61,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) {
     await mkdir(target.dataDir, { recursive: true });
     // PGlite has no lock of its own: a second process on the same files would corrupt them.
-    unlock = await lockDataDir(target.dataDir);
+    unlock = await lockDataDir(target.dataDir, {
+      file: 'portal.lock',
+      inUse: (dir, pid) =>
+        `The data directory ${dir} is in use by another portal process (pid ${pid}). ` +
+        'Stop that process, or start this one with another DATA_DIR.',
+    });
     dataPath = path.join(target.dataDir, 'pgdata');
   }
   const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm, unaccent } });

@@ -5,8 +5,9 @@
 // Tests, benchmarks and `npm run dev:server` keep running the sources through `tsx`.
 //
 // Dependencies stay in node_modules (external); the workspace's own TypeScript (the server, the
-// domain package) is bundled. `import.meta.url` keeps naming each module's source file, so paths
-// found from it (the migrations, the web build, the sandbox ERP's entry) are those of the sources.
+// domain and node-support packages) is bundled. `import.meta.url` keeps naming each module's
+// source file, so paths found from it (the migrations, the web build, the sandbox ERP's entry) are
+// those of the sources.
 // The bundle is made again only when its sources changed (the hash beside it, as for the web app).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const INPUTS = [
   'apps/server/src',
   'apps/server/build',
   'packages/domain',
+  'packages/node-support',
   'package-lock.json',
   'tsconfig.base.json',
 ];

@@ -91,7 +91,7 @@ export default tseslint.config(
   },
   // A module owns its tables (STYLE.md): no import of another module's repository, from another
   // module or from the infrastructure around them (ERP link, mail, outbox, plugins, jobs). The
-  // composition root (app.ts, administration.ts, modules/api-routes.ts) builds them all.
+  // composition root (app.ts, administration.ts, services.ts) builds them all.
   ...serverModules.map((module) => ({
     files: [`apps/server/src/modules/${module}/**/*.ts`],
     ignores: ['**/*.test.ts'],

@@ -3,6 +3,7 @@
 // link, the Mailbox, the customer picker and the companies' registration.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
+import type { Repositories } from './services.ts';
 import type { ErpGateway } from './erp/gateway/erp-gateway.ts';
 import type { Mail } from './mail/mail-service.ts';
 import { activationNotice } from './modules/accounts/activation-notice.ts';
@@ -11,11 +12,11 @@ import type { AdminParamService } from './modules/admin-params/admin-param-servi
 import { AdminPermissionService } from './modules/admin-permissions/admin-permission-service.ts';
 import { RolePermissionService } from './modules/admin-permissions/role-permission-service.ts';
 import { AdminRoleService } from './modules/admin-roles/admin-role-service.ts';
+import { RoleHomes } from './modules/admin-roles/role-home.ts';
 import { AdminScreenService } from './modules/admin-screens/admin-screen-service.ts';
 import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
 import type { AuthService } from './modules/auth/auth-service.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
-import { CustomerSearchRepository } from './modules/customers/customer-search-repository.ts';
 import { RegistrationService } from './modules/customers/registration-service.ts';
 import { ErpLinkService } from './modules/erp-link/erp-link-service.ts';
 import type { ListService } from './modules/lists/list-service.ts';
@@ -24,6 +25,7 @@ import { MailboxService } from './modules/mailbox/mailbox-service.ts';
 
 export function buildAdministration(opts: {
   db: Db;
+  repositories: Repositories;
   hasher: PasswordHasher;
   auth: AuthService;
   /** The ordering side's parameters service: one instance for both. */
@@ -37,26 +39,30 @@ export function buildAdministration(opts: {
   /** Wakes the outbox worker; resolves once a pass begun after the call has ended. */
   wakeOutbox: (() => Promise<void>) | undefined;
 }): AdministrationServices {
-  const { db, hasher, auth, publicUrl, onMailQueued, wakeOutbox } = opts;
+  const { db, repositories, hasher, auth, publicUrl, onMailQueued, wakeOutbox } = opts;
+  const homes = new RoleHomes(repositories.roles);
   return {
     users: new AdminUserService(
       db,
+      repositories.adminUsers,
       hasher,
       auth,
-      activationNotice(publicUrl, onMailQueued),
+      activationNotice(repositories.accounts, publicUrl, onMailQueued),
       (tx, user, actor) => opts.lists.handOverShared(tx, user, actor),
     ),
-    roles: new AdminRoleService(db),
-    permissions: new AdminPermissionService(db),
-    rolePermissions: new RolePermissionService(db),
-    screens: new AdminScreenService(db),
+    roles: new AdminRoleService(db, repositories.roles),
+    permissions: new AdminPermissionService(db, repositories.permissions, homes),
+    rolePermissions: new RolePermissionService(db, repositories.permissions, homes),
+    screens: new AdminScreenService(db, repositories.screens),
     params: opts.params,
-    logs: new AdminLogService(db),
-    erpLink: new ErpLinkService({ db, erp: opts.erp, wakeOutbox }),
-    mailbox: new MailboxService(db, opts.mail),
-    customerSearch: new CustomerSearchRepository(db),
+    logs: new AdminLogService(db, repositories.errorLog, repositories.changeRegister),
+    erpLink: new ErpLinkService({ db, outbox: repositories.outbox, erp: opts.erp, wakeOutbox }),
+    mailbox: new MailboxService(db, repositories.mail, opts.mail),
+    customerSearch: repositories.customerSearch,
     registrations: new RegistrationService({
       db,
+      customers: repositories.customers,
+      contacts: repositories.contacts,
       hasher,
       publicUrl,
       log: opts.log,

@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client.ts';
 import type { ErpGateway } from './erp/gateway/erp-gateway.ts';
 import { HttpErpGateway } from './erp/gateway/http-erp-gateway.ts';
 import { OrderStatusSync } from './modules/orders/order-status-sync.ts';
+import { ErpOrderStatus } from './modules/orders/erp-order-status.ts';
 import { erpOutboxWorker, type OutboxWorker } from './erp/outbox/outbox-worker.ts';
 import { createMail, type Mail } from './mail/mail-service.ts';
 import { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
@@ -33,10 +34,10 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { Readiness } from './modules/health/readiness.ts';
 import { buildAdministration } from './administration.ts';
+import { buildCatalogue, buildRepositories, type Repositories } from './services.ts';
 import { apiRoutes, type OrderingServices } from './modules/api-routes.ts';
 import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
 import { CartService } from './modules/cart/cart-service.ts';
-import { createCatalogue } from './modules/catalogue/catalogue.ts';
 import { ContactsService } from './modules/customers/contacts-service.ts';
 import { CustomerProfileService } from './modules/customers/customer-profile-service.ts';
 import { OrderService } from './modules/orders/order-service.ts';
@@ -51,9 +52,18 @@ import { ListService } from './modules/lists/list-service.ts';
 import { ProductCodeResolver } from './modules/product-codes/code-resolver.ts';
 import { OwnCodeService } from './modules/own-codes/own-code-service.ts';
 import { UserDirectory } from './modules/users/user-directory.ts';
+import { SelfService } from './modules/users/self-service.ts';
+import { UserAccess } from './modules/access/user-access.ts';
+import { RequestFormChecks } from './modules/service-requests/request-form-checks.ts';
+import { RequestNotices } from './modules/service-requests/request-notices.ts';
+import { ServiceRequestService } from './modules/service-requests/service-request-service.ts';
 import { parseQuickOrder } from '@portal/domain/quick-order';
 import { OrderPricing } from './modules/pricing/order-pricing.ts';
-import type { AccountLimits } from './modules/accounts/account-limits.ts';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './modules/accounts/account-limits.ts';
+import type { AccountsContext } from './modules/accounts/accounts-context.ts';
+import { CredentialsService } from './modules/accounts/credentials-service.ts';
+import { CustomerServiceMail } from './modules/accounts/customer-service-mail.ts';
+import { RecoveryService } from './modules/accounts/recovery-service.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import accessControl, { API_PREFIX } from './plugins/access-control.ts';
 import noStore from './plugins/no-store.ts';
@@ -122,14 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
+  const repositories = buildRepositories(db);
   const hasher = deps.hasher ?? new PasswordHasher();
   const tokens = new TokenService(
     config.authSecret,
     config.accessTokenTtlSeconds,
     config.refreshTokenTtlSeconds,
   );
-  const users = new UserAccounts(db);
-  const auth = new AuthService(db, users, hasher, tokens, {
+  const users = new UserAccounts(db, repositories.users);
+  const auth = new AuthService(db, repositories.sessions, users, hasher, tokens, {
     limits: deps.loginLimits ?? {
       ...DEFAULT_LOGIN_LIMITS,
       perIp: { ...DEFAULT_LOGIN_LIMITS.perIp, max: config.loginAttemptsPerIp },
@@ -138,18 +149,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailQueued: () => mail.kick(),
   });
   const erp = deps.erp ?? (config.erp ? new HttpErpGateway(config.erp, { db, log: app.log }) : undefined);
+  const orderStatus = new ErpOrderStatus(repositories.orders);
   const outbox = erp
-    ? erpOutboxWorker(db, erp, app.log, {
-        leaseSeconds: config.outboxLeaseSeconds,
-        concurrency: config.outboxConcurrency,
-      })
+    ? erpOutboxWorker(
+        db,
+        erp,
+        app.log,
+        {
+          leaseSeconds: config.outboxLeaseSeconds,
+          concurrency: config.outboxConcurrency,
+        },
+        orderStatus,
+      )
     : undefined;
-  const orderStatusSync = erp ? new OrderStatusSync(db, erp, app.log) : undefined;
+  const orderStatusSync = erp
+    ? new OrderStatusSync(db, repositories.orders, orderStatus, erp, app.log)
+    : undefined;
   const catalogueChanges = new CatalogueChanges();
   const activity = new RequestActivity();
   activity.listen(app);
   const ordering = buildOrdering({
     db,
+    repositories,
+    orderStatus,
     erp,
     wakeOutbox: () => void outbox?.wake(),
     catalogueChanges,
@@ -165,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the synchronisation through the appliers the service hands it.
   const documents = new ErpDocumentsService({
     db,
+    documents: repositories.documents,
     erp,
     orders: ordering.orders,
     customers: ordering.customers,
@@ -174,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const sync = createErpSync({
     db,
+    parts: { runs: repositories.sync, params: ordering.params, orderStatus },
     erp,
     log: app.log,
     runner: {
@@ -189,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const mail = createMail({
     db,
+    mails: repositories.mail,
     log: app.log,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -196,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const team = new CompanyTeamService({
     db,
+    team: repositories.team,
     members: new CompanyMembers(),
     contacts: ordering.contacts,
     auth,
@@ -204,6 +230,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     onMailQueued: () => mail.kick(),
   });
+  const serviceRequests = new ServiceRequestService({
+    db,
+    requests: repositories.serviceRequests,
+    checks: new RequestFormChecks({
+      contacts: ordering.contacts,
+      catalogue: ordering.catalogue.service,
+      orders: ordering.orders,
+    }),
+    notices: new RequestNotices(config.publicUrl, new CustomerUsers()),
+    users: new UserDirectory(db),
+    onErpMessageQueued: () => outbox?.kick(),
+    onMailQueued: () => mail.kick(),
+  });
+  const userAccess = new UserAccess(repositories.access);
+  const accountsContext: AccountsContext = {
+    db,
+    accounts: repositories.accounts,
+    hasher,
+    auth,
+    limits: deps.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mail.kick(),
+  };
   const remindApprovals = (now?: Date) => ordering.orders.approvals.remind(now);
   const approvalReminders = new PassScheduler(
     remindApprovals,
@@ -300,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const administration = buildAdministration({
     db,
+    repositories,
     hasher,
     auth,
     params: ordering.params,
@@ -319,12 +369,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     administration,
     onErpMessageQueued: () => outbox?.kick(),
     sync: sync.service,
-    publicUrl: config.publicUrl,
-    accountLimits: deps.accountLimits,
-    onMailQueued: () => mail.kick(),
+    accounts: {
+      recovery: new RecoveryService(accountsContext),
+      credentials: new CredentialsService(accountsContext),
+      customerService: new CustomerServiceMail(accountsContext, ordering.catalogue.service, ordering.params),
+      limits: accountsContext.limits,
+    },
     team,
+    serviceRequests,
+    users: { self: new SelfService(db, repositories.users, userAccess), access: userAccess },
   });
-  await app.register(mediaRoutes, { db });
+  await app.register(mediaRoutes, { pictures: repositories.pictures });
 
   registerWebApp(app, config.webDistDir);
   return app;
@@ -338,6 +393,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  */
 function buildOrdering(opts: {
   db: Db;
+  repositories: Repositories;
+  orderStatus: ErpOrderStatus;
   erp: ErpGateway | undefined;
   wakeOutbox: () => void;
   catalogueChanges: CatalogueChanges;
@@ -346,18 +403,25 @@ function buildOrdering(opts: {
   publicUrl: string;
   onMailQueued: () => void;
 }): OrderingServices {
-  const { db } = opts;
-  const params = new AdminParamService(db);
-  const catalogue = createCatalogue(opts);
+  const { db, repositories } = opts;
+  const params = new AdminParamService(db, repositories.params);
+  const catalogue = buildCatalogue({ ...opts, repository: repositories.catalogue });
   const pricing = new OrderPricing(catalogue.service, params);
-  const customers = new CustomerProfileService(db, opts.wakeOutbox);
+  const customers = new CustomerProfileService(
+    db,
+    repositories.customers,
+    repositories.contacts,
+    opts.wakeOutbox,
+  );
   const deliveryScopes = new DeliveryScopes(db);
-  const contacts = new ContactsService(db, (idUsuari) => deliveryScopes.of(idUsuari));
-  const ownCodes = new OwnCodeService(db, catalogue.service);
+  const contacts = new ContactsService(db, repositories.contacts, (idUsuari) => deliveryScopes.of(idUsuari));
+  const ownCodes = new OwnCodeService(db, repositories.ownCodes, catalogue.service);
   const codes = new ProductCodeResolver(catalogue.service, ownCodes);
-  const cart = new CartService(db, catalogue.service, pricing, codes);
+  const cart = new CartService(repositories.carts, catalogue.service, pricing, codes);
   const approvals = new OrderApprovals({
     db,
+    orders: repositories.orders,
+    approvalRows: repositories.approvals,
     limits: new BuyerLimits(),
     members: new CompanyMembers(),
     cart,
@@ -367,8 +431,10 @@ function buildOrdering(opts: {
   });
   const orders = new OrderService({
     db,
+    orders: repositories.orders,
+    orderStatus: opts.orderStatus,
     erp: opts.erp,
-    credit: new CustomerCredit(db),
+    credit: new CustomerCredit(repositories.documents),
     pricing,
     cart,
     catalogue: catalogue.service,
@@ -380,6 +446,7 @@ function buildOrdering(opts: {
   });
   const lists = new ListService({
     db,
+    lists: repositories.lists,
     members: new CompanyMembers(),
     pricing,
     cart,

@@ -2,7 +2,7 @@
 // outbox mechanism's (outbox/), as for the ERP's messages.
 import type { MailListQuery } from '@portal/domain/mailbox';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { Repository } from '../db/repository.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { OutboxClaim } from '../outbox/outbox-queue.ts';
 import { offsetOf, orderOf, textFilter } from '../modules/admin-shared/paging.ts';
@@ -45,9 +45,7 @@ const sortColumns = {
   tipus: mailOutbox.kind,
 };
 
-export class MailRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class MailRepository extends Repository {
   /**
    * Deletes the settled mails (sent, failed, held) written more than `days` ago; a pending one,
    * whatever its age, is still to be delivered and stays. Returns how many went.

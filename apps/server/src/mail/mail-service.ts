@@ -1,5 +1,6 @@
 // The mail of one app, as `app.services.mail`: its worker, built with an SMTP transport when
 // `SMTP_URL` is set and without one (mail held for the Mailbox) when not.
+import type { MailRepository } from './mail-repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { MailWorker, type MailWorkerOptions } from './mail-worker.ts';
@@ -22,8 +23,9 @@ export function createMail(deps: {
   smtpUrl: string | undefined;
   from: string;
   worker?: MailWorkerOptions;
+  mails: MailRepository;
 }): Mail {
   const transport = deps.smtpUrl ? new SmtpTransport(deps.smtpUrl, deps.from) : undefined;
-  const worker = new MailWorker(deps.db, transport, deps.log, deps.worker);
+  const worker = new MailWorker(deps.db, transport, deps.log, deps.worker, deps.mails);
   return { worker, delivers: worker.delivers, kick: () => worker.kick() };
 }

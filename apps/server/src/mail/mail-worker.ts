@@ -12,7 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { OutboxDelivery, type Delivery, type OutboxChannel } from '../outbox/outbox-delivery.ts';
 import { MAIL_OUTBOX, type OutboxClaim } from '../outbox/outbox-queue.ts';
-import { claimedMail, MailRepository } from './mail-repository.ts';
+import { claimedMail, type MailRepository } from './mail-repository.ts';
+import { buildRepositories } from '../services.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
 export interface MailWorkerOptions {
@@ -73,13 +74,14 @@ class MailChannel implements OutboxChannel {
 export class MailWorker extends OutboxDelivery {
   /** When the old mail was last deleted (by this worker's clock). */
   private clearedAt = Number.NEGATIVE_INFINITY;
-  private readonly mails: MailRepository;
 
   constructor(
     db: Db,
     private readonly transport: MailTransport | undefined,
     log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
     private readonly mailOptions: MailWorkerOptions = {},
+    /** The app's own; a worker built on its own database (a test's) gets one from the root's builder. */
+    private readonly mails: MailRepository = buildRepositories(db).mail,
   ) {
     const sendTimeoutMs = mailOptions.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
     super(db, new MailChannel(transport, sendTimeoutMs), log, {
@@ -90,7 +92,6 @@ export class MailWorker extends OutboxDelivery {
       concurrency: 1,
       ...(mailOptions.random ? { random: mailOptions.random } : {}),
     });
-    this.mails = new MailRepository(db);
   }
 
   /** Whether mail leaves the portal (an SMTP server is configured) or is held in the Mailbox. */

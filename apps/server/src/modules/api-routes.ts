@@ -3,8 +3,7 @@ import type { AdminParamService } from './admin-params/admin-param-service.ts';
 import type { AuthContext } from '../plugins/access-control.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import type { AccountLimits } from './accounts/account-limits.ts';
-import { accountsRoutes } from './accounts/accounts-routes.ts';
+import { accountsRoutes, type AccountsServices } from './accounts/accounts-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import type { CartService } from './cart/cart-service.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
@@ -48,7 +47,10 @@ import { mailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { syncRoutes } from './erp-sync/sync-routes.ts';
 import type { SyncService } from './erp-sync/sync-service.ts';
 import { serviceRequestRoutes } from './service-requests/service-request-routes.ts';
+import type { ServiceRequestService } from './service-requests/service-request-service.ts';
 import { selfRoutes } from './users/self-routes.ts';
+import type { SelfService } from './users/self-service.ts';
+import type { UserAccess } from './access/user-access.ts';
 import { companyTeamRoutes } from './company-team/company-team-routes.ts';
 import type { CompanyTeamService } from './company-team/company-team-service.ts';
 
@@ -89,13 +91,14 @@ export interface ApiDeps {
   /** Wakes the ERP outbox worker after a commit that queued a message (an order, a service request). */
   onErpMessageQueued?: (() => void) | undefined;
   sync?: SyncService | undefined;
-  /** `PUBLIC_URL`: the links mailed to users (recovery, e-mail confirmation, activation). */
-  publicUrl: string;
-  accountLimits?: AccountLimits | undefined;
-  /** Wakes the mail worker; called after a commit that wrote mail. */
-  onMailQueued?: (() => void) | undefined;
+  /** Password recovery, one's own password and e-mail, and messages to customer service. */
+  accounts: AccountsServices;
   /** A customer company's team: its logins, invitations and limits. */
   team: CompanyTeamService;
+  /** Service requests: the customer's side and the back office's. */
+  serviceRequests: ServiceRequestService;
+  /** The session user's own record, and what their roles let them see and do. */
+  users: { self: SelfService; access: UserAccess };
 }
 
 export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
@@ -107,30 +110,17 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     administration,
     onErpMessageQueued,
     sync,
-    publicUrl,
-    accountLimits,
-    onMailQueued,
+    accounts,
     team,
+    serviceRequests,
+    users,
   },
 ) => {
-  // Only the dependencies travel on: the options also carry this plugin's prefix.
-  const deps: ApiDeps = {
-    db,
-    ordering,
-    documents,
-    administration,
-    onErpMessageQueued,
-    sync,
-    publicUrl,
-    accountLimits,
-    onMailQueued,
-    team,
-  };
   // The documents screen for a company role its administrator kept away from documents.
   const keptScreens = (auth: AuthContext) => documents.readers.keptScreens(auth);
-  await api.register(selfRoutes, { db, keptScreens });
-  await api.register(accountsRoutes, deps);
-  await api.register(screenActionsRoutes, { db, keptScreens });
+  await api.register(selfRoutes, { self: users.self, keptScreens });
+  await api.register(accountsRoutes, { db, accounts });
+  await api.register(screenActionsRoutes, { access: users.access, keptScreens });
   await api.register(adminUserRoutes, { users: administration.users });
   await api.register(adminRoleRoutes, { roles: administration.roles });
   await api.register(adminPermissionRoutes, { permissions: administration.permissions });
@@ -152,7 +142,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   await api.register(customerProfileRoutes, { customers: ordering.customers });
   await api.register(orderRoutes, { orders: ordering.orders, onErpMessageQueued });
   await api.register(approvalRoutes, { approvals: ordering.orders.approvals, onErpMessageQueued });
-  await api.register(serviceRequestRoutes, deps);
+  await api.register(serviceRequestRoutes, { service: serviceRequests });
   await api.register(companyTeamRoutes, { team });
   await api.register(erpDocumentRoutes, { documents });
   await api.register(listRoutes, { lists: ordering.lists });

@@ -6,11 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clienteContactos } from '../../db/schema/index.ts';
 import { recordErpNumero } from '../../modules/service-requests/service-request-erp.ts';
-import {
-  applyErpOrderStatus,
-  awaitsErpImport,
-  rejectedByErp,
-} from '../../modules/orders/erp-order-status.ts';
+import type { ErpOrderStatus } from '../../modules/orders/erp-order-status.ts';
 import type {
   ErpErrorBody,
   OrderStatusAnswer,
@@ -44,8 +40,13 @@ interface AnswerOf {
 /** A final answer: delivered, or refused for good (the worker retries the rest). */
 export type FinalAnswer<A> = Exclude<ErpResult<A>, { kind: 'unavailable' }>;
 
-export interface SettleContext {
+/** What a handler sends with: the database, and the orders module's writer of order statuses. */
+export interface SendContext {
   db: Db;
+  orderStatus: ErpOrderStatus;
+}
+
+export interface SettleContext extends SendContext {
   erp: ErpGateway;
   /**
    * The message's settling: delivered or failed, put off with back-off (an answer that needs the
@@ -56,7 +57,11 @@ export interface SettleContext {
 
 export interface MessageHandler<T extends ErpMessageKind> {
   /** `skip`: nothing to tell the ERP any more; the message is done. */
-  send(erp: ErpGateway, message: StoredMessage<T>, db: Db): Promise<ErpResult<AnswerOf[T]> | 'skip'>;
+  send(
+    erp: ErpGateway,
+    message: StoredMessage<T>,
+    ctx: SendContext,
+  ): Promise<ErpResult<AnswerOf[T]> | 'skip'>;
   settle(ctx: SettleContext, message: StoredMessage<T>, answer: FinalAnswer<AnswerOf[T]>): Promise<void>;
 }
 
@@ -68,8 +73,8 @@ function refusalText(error: ErpErrorBody): string {
   return error.error_description ?? error.error;
 }
 
-async function applyStatus(db: Db, codigo: string, answer: OrderStatusAnswer) {
-  await applyErpOrderStatus(db, codigo, {
+async function applyStatus(ctx: SettleContext, codigo: string, answer: OrderStatusAnswer) {
+  await ctx.orderStatus.apply(ctx.db, codigo, {
     status: answer.status,
     erpNumber: answer.erpNumber ?? null,
     reason: answer.reason ?? null,
@@ -79,14 +84,14 @@ async function applyStatus(db: Db, codigo: string, answer: OrderStatusAnswer) {
 
 export const MESSAGE_HANDLERS: MessageHandlers = {
   'order.create': {
-    async send(erp, message, db) {
+    async send(erp, message, { db, orderStatus }) {
       // Cancelled before it left: the ERP never needs to hear of it.
-      if (!(await awaitsErpImport(db, message.referencia))) return 'skip';
+      if (!(await orderStatus.awaitsImport(db, message.referencia))) return 'skip';
       return erp.importOrder(message.payload, message.idempotencyKey);
     },
     async settle(ctx, message, answer) {
       if (answer.kind === 'ok') {
-        await applyStatus(ctx.db, message.referencia, answer.value);
+        await applyStatus(ctx, message.referencia, answer.value);
         return ctx.delivery.delivered();
       }
       // The ERP already holds this order code under another key (an import from before a
@@ -95,13 +100,13 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
         const current = await ctx.erp.orderStatus(message.referencia);
         if (current.kind === 'unavailable') return ctx.delivery.retryLater(current.reason);
         if (current.kind === 'ok') {
-          await applyStatus(ctx.db, message.referencia, current.value);
+          await applyStatus(ctx, message.referencia, current.value);
           return ctx.delivery.delivered();
         }
       }
       // The ERP refused the import itself: the order is rejected, and an administrator should know.
       const reason = refusalText(answer.error).slice(0, 500);
-      await rejectedByErp(ctx.db, message.referencia, reason, answer.error.error);
+      await ctx.orderStatus.rejectedByErp(ctx.db, message.referencia, reason, answer.error.error);
       await ctx.delivery.recordError(`ERP_${answer.status}`, reason);
       return ctx.delivery.failed(reason);
     },
@@ -165,7 +170,7 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
   },
 
   'customer.update': {
-    async send(erp, message, db) {
+    async send(erp, message, { db }) {
       // A newer change of this customer carries all of its data: this one has nothing to add.
       if (await supersededCustomerUpdate(db, message.payload.codigoCliente, message.id)) return 'skip';
       return erp.updateCustomer(

@@ -2,6 +2,7 @@
 // the messages not delivered. Claiming and settling are the outbox mechanism's (outbox/).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { outbox, pedidos } from '../../db/schema/index.ts';
 import { idempotencyKeyOf, ORDER_MESSAGE_KINDS, type ErpMessage } from './messages.ts';
 
@@ -58,9 +59,7 @@ const entryColumns = {
 /** Orders' messages carry the order code: their customer comes from the order. */
 const orderOfMessage = and(eq(pedidos.codigo, outbox.referencia), inArray(outbox.kind, ORDER_MESSAGE_KINDS));
 
-export class OutboxRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class OutboxRepository extends Repository {
   /** The outbox at a glance: each state's count, and what was delivered in the last 24 hours. */
   async counts(): Promise<OutboxCounts> {
     const count = (condition: ReturnType<typeof sql>) =>

@@ -14,6 +14,8 @@ import { ERP_OUTBOX, type OutboxClaim } from '../../outbox/outbox-queue.ts';
 import type { ErpGateway } from '../gateway/erp-gateway.ts';
 import { describeIssues } from '../gateway/http-erp-gateway.ts';
 import { MESSAGE_HANDLERS, type MessageHandler, type StoredMessage } from './handlers.ts';
+import type { ErpOrderStatus } from '../../modules/orders/erp-order-status.ts';
+import { erpOrderStatusOf } from '../../services.ts';
 import { erpMessage, type ErpMessageKind } from './messages.ts';
 
 export type OutboxWorker = OutboxDelivery;
@@ -24,8 +26,10 @@ export function erpOutboxWorker(
   erp: ErpGateway,
   log: FastifyBaseLogger,
   options: OutboxDeliveryOptions = {},
+  /** The app's own; a worker built on its own database (a test's) gets one from the root's builder. */
+  orderStatus: ErpOrderStatus = erpOrderStatusOf(db),
 ): OutboxWorker {
-  return new OutboxDelivery(db, new ErpChannel(db, erp), log, options);
+  return new OutboxDelivery(db, new ErpChannel(db, erp, orderStatus), log, options);
 }
 
 class ErpChannel implements OutboxChannel {
@@ -37,6 +41,7 @@ class ErpChannel implements OutboxChannel {
   constructor(
     private readonly db: Db,
     private readonly erp: ErpGateway,
+    private readonly orderStatus: ErpOrderStatus,
   ) {}
 
   describe(claim: OutboxClaim) {
@@ -70,7 +75,7 @@ class ErpChannel implements OutboxChannel {
     const handler: MessageHandler<T> = MESSAGE_HANDLERS[kind];
     let answer: Awaited<ReturnType<MessageHandler<T>['send']>>;
     try {
-      answer = await handler.send(this.erp, message, this.db);
+      answer = await handler.send(this.erp, message, { db: this.db, orderStatus: this.orderStatus });
     } catch (error) {
       answer = { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
     }
@@ -80,6 +85,10 @@ class ErpChannel implements OutboxChannel {
     }
     // The ERP may have it even so: its idempotency key makes the next attempt safe.
     if (answer.kind === 'unavailable') return delivery.retryLater(answer.reason, 'ERP_UNAVAILABLE');
-    await handler.settle({ db: this.db, erp: this.erp, delivery }, message, answer);
+    await handler.settle(
+      { db: this.db, orderStatus: this.orderStatus, erp: this.erp, delivery },
+      message,
+      answer,
+    );
   }
 }

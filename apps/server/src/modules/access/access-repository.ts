@@ -2,12 +2,10 @@
 import type { Action, MenuEntry, Role } from '@portal/domain/access';
 import { normaliseScreenPath } from '@portal/domain/access';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
 
-export class AccessRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class AccessRepository extends Repository {
   async rolesOf(idUsuari: number): Promise<(Role & { homePath: string | null })[]> {
     const rows = await this.db
       .select({ idRol: rols.idRol, nom: rols.nom, homePath: pantalles.url })

@@ -5,17 +5,16 @@ import { normaliseScreenPath, screenActionsResponseSchema } from '@portal/domain
 import { permissionDescription } from '@portal/domain/permission-descriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { AccessRepository } from './access-repository.ts';
+import type { UserAccess } from './user-access.ts';
 import type { KeptScreens } from './kept-screens.ts';
 
 export const screenActionsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  access: UserAccess;
   keptScreens?: KeptScreens | undefined;
-}> = async (app, { db, keptScreens }) => {
+}> = async (app, { access, keptScreens }) => {
   app.get(
     '/permisos/permis-pantalla',
     {
@@ -33,16 +32,12 @@ export const screenActionsRoutes: FastifyPluginAsyncZod<{
       const raw = request.headers.path;
       if (!raw) throw badRequest('validation.required', [{ field: 'Path', key: 'validation.required' }]);
       const screen = normaliseScreenPath(raw);
-      const access = new AccessRepository(db);
       // An unknown screen, or one the user holds no permission on, is an error: the web app then
       // shows 404, as the menu never offers such a screen either.
       const found = await access.findScreen(screen);
       if (!found) throw notFound('errors.routeNotFound');
       const kept = (await keptScreens?.(auth)) ?? [];
-      const [actions, menu] = await Promise.all([
-        access.actionsOnScreen(idUsuari, found),
-        access.menuOf(idUsuari, kept),
-      ]);
+      const [actions, menu] = await access.onScreen(idUsuari, found, kept);
       if (actions.length === 0 || kept.includes(screen)) throw forbidden();
       const language = requestLanguage(request);
       const dades = actions.map((action) => ({

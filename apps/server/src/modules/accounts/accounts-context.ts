@@ -1,11 +1,14 @@
-// What the accounts services share, built once by the routes from the app's services and config.
+// What the accounts services share, built once by the composition root (app.ts).
 import type { Db } from '../../db/client.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import type { AccountLimits } from './account-limits.ts';
+import type { AccountsRepository } from './accounts-repository.ts';
 
 export interface AccountsContext {
   db: Db;
+  /** The module's reads and writes of users' credentials and their mailed tokens. */
+  accounts: AccountsRepository;
   hasher: PasswordHasher;
   auth: AuthService;
   limits: AccountLimits;

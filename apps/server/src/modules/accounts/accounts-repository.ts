@@ -2,7 +2,7 @@
 // user it changes on the user's behalf (password hash and e-mail). Every method runs on the
 // database or on the transaction it is given.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { accountTokens, clientes, usuaris } from '../../db/schema/index.ts';
 import type { TokenKind } from './account-tokens.ts';
 
@@ -20,9 +20,7 @@ export type AccountUser = { [K in keyof typeof userColumns]: (typeof usuaris.$in
 
 const sameEmail = (email: string) => eq(sql`lower(${usuaris.email})`, email.trim().toLowerCase());
 
-export class AccountsRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class AccountsRepository extends Repository {
   /** The active user with this e-mail, in any case; inactive logins get no recovery link. */
   async activeUserByEmail(email: string): Promise<AccountUser | undefined> {
     const rows = await this.db

@@ -23,23 +23,23 @@ import { issueToField } from '../../http/zod-issues.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
-import type { CatalogueService } from '../catalogue/catalogue-service.ts';
-import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './account-limits.ts';
-import { AccountsRepository } from './accounts-repository.ts';
-import { CredentialsService } from './credentials-service.ts';
-import { CustomerServiceMail } from './customer-service-mail.ts';
-import type { AccountsContext } from './accounts-context.ts';
-import { RecoveryService } from './recovery-service.ts';
+import type { AccountLimits } from './account-limits.ts';
+import type { CredentialsService } from './credentials-service.ts';
+import type { CustomerServiceMail } from './customer-service-mail.ts';
+import type { RecoveryService } from './recovery-service.ts';
+
+/** The accounts services, built once by the composition root (app.ts). */
+export interface AccountsServices {
+  recovery: RecoveryService;
+  credentials: CredentialsService;
+  /** Messages to customer service. */
+  customerService: CustomerServiceMail;
+  limits: AccountLimits;
+}
 
 export interface AccountsRouteDeps {
   db: Db;
-  /** `PUBLIC_URL`, which the mailed links start with. */
-  publicUrl: string;
-  accountLimits?: AccountLimits | undefined;
-  /** Wakes the mail worker after a commit that wrote mail. */
-  onMailQueued?: (() => void) | undefined;
-  /** The catalogue names the product a message to customer service asks about. */
-  ordering: { catalogue: { service: CatalogueService } };
+  accounts: AccountsServices;
 }
 
 const tags = ['usuaris'];
@@ -62,21 +62,8 @@ const serviceFields = {
 const serviceQuerySchema = z.object(serviceFields).partial();
 const serviceBodySchema = z.object(serviceFields).partial().nullish();
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (
-  app,
-  { db, publicUrl, accountLimits, onMailQueued, ordering },
-) => {
-  const ctx: AccountsContext = {
-    db,
-    hasher: app.services.hasher,
-    auth: app.services.auth,
-    limits: accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
-    publicUrl,
-    onMailQueued: onMailQueued ?? (() => {}),
-  };
-  const recovery = new RecoveryService(ctx);
-  const credentials = new CredentialsService(ctx);
-  const service = new CustomerServiceMail(ctx, ordering.catalogue.service);
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (app, { db, accounts }) => {
+  const { recovery, credentials, customerService: service, limits } = accounts;
   const limiter = new RateLimiter(db);
 
   app.put(
@@ -199,9 +186,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (
       if (!email.success) throw badRequest('validation.email', [{ field: 'email', key: 'validation.email' }]);
       const bucket = `email-check:ip:${request.ip}`;
       // Counted and judged in one statement: checks sent together cannot slip past the limit.
-      const blocked = await limiter.take(bucket, ctx.limits.emailCheckPerIp);
+      const blocked = await limiter.take(bucket, limits.emailCheckPerIp);
       if (blocked !== null) throw tooManyRequests(blocked);
-      return answer({ registrat: await new AccountsRepository(db).emailTaken(email.data) });
+      return answer({ registrat: await credentials.emailTaken(email.data) });
     },
   );
 

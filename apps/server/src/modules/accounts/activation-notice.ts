@@ -4,7 +4,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { languageOf, mailLine, nameOf, portalLink } from './account-mail.ts';
-import { AccountsRepository } from './accounts-repository.ts';
+import type { AccountsRepository } from './accounts-repository.ts';
 
 export interface ActivationNotice {
   /**
@@ -16,10 +16,14 @@ export interface ActivationNotice {
   queued(): void;
 }
 
-export function activationNotice(publicUrl: string, onMailQueued: () => void = () => {}): ActivationNotice {
+export function activationNotice(
+  accounts: AccountsRepository,
+  publicUrl: string,
+  onMailQueued: () => void = () => {},
+): ActivationNotice {
   return {
     async queueIfPending(tx, idUsuari) {
-      const user = await new AccountsRepository(tx).takeAltaPendent(idUsuari);
+      const user = await accounts.in(tx).takeAltaPendent(idUsuari);
       if (!user) return false;
       await enqueueMail(tx, {
         kind: 'account.activated',

@@ -11,7 +11,7 @@ import { recordChange } from '../change-log/change-log.ts';
 import { languageOf, nameOf, portalLink } from './account-mail.ts';
 import { setNewPassword } from './password-change.ts';
 import { assertUsable, hashAccountToken, newAccountToken } from './account-tokens.ts';
-import { AccountsRepository, type AccountUser } from './accounts-repository.ts';
+import type { AccountUser } from './accounts-repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
 
 const alreadyExists = () => conflict('users.alreadyExists');
@@ -28,12 +28,17 @@ export class CredentialsService {
    * attempt is counted before the password is checked, in the statement that judges it, and a
    * right one clears the count: guesses sent together cannot all be checked before any is counted.
    */
+  /** Whether any account has this e-mail. */
+  async emailTaken(email: string): Promise<boolean> {
+    return this.ctx.accounts.emailTaken(email);
+  }
+
   private async withCurrentPassword(idUsuari: number, currentPassword: string): Promise<AccountUser> {
     const bucket = `account:current-password:${idUsuari}`;
     const limit = this.ctx.limits.currentPasswordFailures;
     const blocked = await this.limiter.take(bucket, limit);
     if (blocked !== null) throw tooManyRequests(blocked);
-    const repo = new AccountsRepository(this.ctx.db);
+    const repo = this.ctx.accounts;
     const [user, stored] = await Promise.all([repo.userById(idUsuari), repo.passwordHashOf(idUsuari)]);
     if (!user || !stored) throw notFound();
     if (!(await this.ctx.hasher.verify(currentPassword, stored))) {
@@ -67,7 +72,7 @@ export class CredentialsService {
     const { token, hash } = newAccountToken();
     const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MINUTES * 60_000);
     await this.ctx.db.transaction(async (tx) => {
-      const repo = new AccountsRepository(tx);
+      const repo = this.ctx.accounts.in(tx);
       if (await repo.emailTaken(input.email, idUsuari)) throw alreadyExists();
       await repo.insertToken({
         idUsuari,
@@ -99,7 +104,7 @@ export class CredentialsService {
   async confirmEmail(token: string): Promise<void> {
     const hash = hashAccountToken(token);
     await this.ctx.db.transaction(async (tx) => {
-      const repo = new AccountsRepository(tx);
+      const repo = this.ctx.accounts.in(tx);
       const row = await repo.tokenByHash(hash, 'email_change', true);
       assertUsable(row);
       const user = (await repo.userById(row.idUsuari))!;

@@ -12,23 +12,22 @@ import type { CustomerServiceMessage, ServiceContact } from '@portal/domain/acco
 import type { MailMessageOf } from '../../mail/mail-messages.ts';
 import { badRequest, notFound, serviceUnavailable, tooManyRequests } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
-import { AdminParamService } from '../admin-params/admin-param-service.ts';
+import type { AdminParamService } from '../admin-params/admin-param-service.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { languageOf, mailLine, nameOf } from './account-mail.ts';
-import { AccountsRepository } from './accounts-repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
 
 export class CustomerServiceMail {
   private readonly limiter: RateLimiter;
-  private readonly params: AdminParamService;
 
   constructor(
     private readonly ctx: AccountsContext,
     private readonly catalogue: CatalogueService,
+    /** The `emailContacto` and `telefonoContacto` parameters. */
+    private readonly params: AdminParamService,
   ) {
     this.limiter = new RateLimiter(ctx.db);
-    this.params = new AdminParamService(ctx.db);
   }
 
   async contact(): Promise<ServiceContact> {
@@ -45,7 +44,7 @@ export class CustomerServiceMail {
     const blocked = await this.limiter.blockedFor(bucket, limit);
     if (blocked !== null) throw tooManyRequests(blocked);
 
-    const repo = new AccountsRepository(this.ctx.db);
+    const repo = this.ctx.accounts;
     const user = await repo.userById(idUsuari);
     if (!user) throw notFound();
     const language = languageOf(user);

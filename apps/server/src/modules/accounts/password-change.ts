@@ -5,17 +5,17 @@ import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { languageOf, nameOf } from './account-mail.ts';
 import type { AccountsContext } from './accounts-context.ts';
-import { AccountsRepository, type AccountUser } from './accounts-repository.ts';
+import type { AccountUser } from './accounts-repository.ts';
 
 /** In the caller's transaction, with the new hash already computed (off the transaction). */
 export async function setNewPassword(
-  ctx: Pick<AccountsContext, 'auth'>,
+  ctx: Pick<AccountsContext, 'auth' | 'accounts'>,
   tx: Tx,
   user: Pick<AccountUser, 'idUsuari' | 'email' | 'idioma' | 'nomContacte' | 'username'>,
   passwordHash: string,
   via: 'profile' | 'recovery',
 ): Promise<void> {
-  const repo = new AccountsRepository(tx);
+  const repo = ctx.accounts.in(tx);
   await repo.setPasswordHash(user.idUsuari, passwordHash);
   await repo.useAllTokens(user.idUsuari, 'password_reset');
   await ctx.auth.revokeAllOf(user.idUsuari, tx);

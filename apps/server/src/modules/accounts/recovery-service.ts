@@ -18,7 +18,6 @@ import { RateLimiter } from '../auth/rate-limiter.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { languageOf, nameOf, portalLink } from './account-mail.ts';
 import { assertUsable, hashAccountToken, newAccountToken, tokenState } from './account-tokens.ts';
-import { AccountsRepository } from './accounts-repository.ts';
 import { setNewPassword } from './password-change.ts';
 
 export class RecoveryService {
@@ -47,7 +46,7 @@ export class RecoveryService {
     const { token, hash } = newAccountToken();
     const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MINUTES * 60_000);
     const queued = await this.ctx.db.transaction(async (tx) => {
-      const repo = new AccountsRepository(tx);
+      const repo = this.ctx.accounts.in(tx);
       const user = await repo.activeUserByEmail(email);
       if (!user || overEmailLimit) return false;
       await repo.insertToken({
@@ -79,10 +78,7 @@ export class RecoveryService {
    */
   async linkState(token: string): Promise<TokenState> {
     if (!accountTokenSchema.safeParse(token).success) return { estat: 'unknown' };
-    const row = await new AccountsRepository(this.ctx.db).tokenByHash(
-      hashAccountToken(token),
-      'password_reset',
-    );
+    const row = await this.ctx.accounts.tokenByHash(hashAccountToken(token), 'password_reset');
     return { estat: tokenState(row) };
   }
 
@@ -94,10 +90,10 @@ export class RecoveryService {
   async resetPassword(token: string, password: string): Promise<void> {
     const hash = hashAccountToken(token);
     // Checked before hashing, so dead links cannot keep the hasher busy; checked again under lock.
-    assertUsable(await new AccountsRepository(this.ctx.db).tokenByHash(hash, 'password_reset'));
+    assertUsable(await this.ctx.accounts.tokenByHash(hash, 'password_reset'));
     const passwordHash = await this.ctx.hasher.hash(password);
     const user = await this.ctx.db.transaction(async (tx) => {
-      const repo = new AccountsRepository(tx);
+      const repo = this.ctx.accounts.in(tx);
       const row = await repo.tokenByHash(hash, 'password_reset', true);
       assertUsable(row);
       const user = (await repo.userById(row.idUsuari))!;

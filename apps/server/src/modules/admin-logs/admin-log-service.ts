@@ -6,14 +6,18 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageOf } from '../admin-shared/paging.ts';
 import { recordChange } from '../change-log/change-log.ts';
-import { ChangeRegisterRepository } from './change-register-repository.ts';
-import { ErrorLogRepository, presentErrorLog } from './error-log-repository.ts';
+import type { ChangeRegisterRepository } from './change-register-repository.ts';
+import { presentErrorLog, type ErrorLogRepository } from './error-log-repository.ts';
 
 export class AdminLogService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly errorLog: ErrorLogRepository,
+    private readonly changeRegister: ChangeRegisterRepository,
+  ) {}
 
   async errors(query: ErrorLogQuery): Promise<Page<ErrorLog>> {
-    const { rows, total } = await new ErrorLogRepository(this.db).page(query);
+    const { rows, total } = await this.errorLog.page(query);
     return pageOf(rows.map(presentErrorLog), total, query);
   }
 
@@ -23,7 +27,7 @@ export class AdminLogService {
    */
   async setSolved(id: number, resolt: boolean, actor: number): Promise<ErrorLog> {
     return this.db.transaction(async (tx) => {
-      const errors = new ErrorLogRepository(tx);
+      const errors = this.errorLog.in(tx);
       const before = await errors.findById(id);
       if (!before) throw notFound();
       if (before.resolt === resolt) return presentErrorLog(before);
@@ -46,7 +50,7 @@ export class AdminLogService {
   }
 
   async changes(query: ChangeLogQuery): Promise<Page<ChangeLog>> {
-    const { rows, total } = await new ChangeRegisterRepository(this.db).page(query);
+    const { rows, total } = await this.changeRegister.page(query);
     return pageOf(rows, total, query);
   }
 }

@@ -1,7 +1,7 @@
 // SQL of the change register as administrators read it (change-log.ts writes it).
 import type { ChangeLog, ChangeLogQuery } from '@portal/domain/admin-logs';
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { registreCanvis, usuaris } from '../../db/schema/index.ts';
 import { offsetOf, orderOf } from '../admin-shared/paging.ts';
 
@@ -12,9 +12,7 @@ const sortColumns = {
   tipus: registreCanvis.tipus,
 };
 
-export class ChangeRegisterRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class ChangeRegisterRepository extends Repository {
   /** Newest first unless sorted otherwise; with the user name of who made each change. */
   async page(query: ChangeLogQuery): Promise<{ rows: ChangeLog[]; total: number }> {
     const where = and(

@@ -1,7 +1,7 @@
 // SQL of the error log as administrators read it (the error handler and the ERP worker write it).
 import type { ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
 import { and, count, eq, gte, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { logErrors } from '../../db/schema/index.ts';
 import { offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
 
@@ -18,9 +18,7 @@ export function presentErrorLog(row: Row): ErrorLog {
   return { ...row, dataHora: row.dataHora.toISOString(), dataResolt: row.dataResolt?.toISOString() ?? null };
 }
 
-export class ErrorLogRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class ErrorLogRepository extends Repository {
   /** Newest first unless sorted otherwise. */
   async page(query: ErrorLogQuery): Promise<{ rows: Row[]; total: number }> {
     const where = and(

@@ -1,16 +1,14 @@
 // SQL of the parameters administration.
 import type { Param, ParamListQuery } from '@portal/domain/admin-params';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { params } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/statement-part.ts';
 import { folded, offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
 
 const sortColumns = { idParam: params.idParam, clau: folded(params.clau), valor: folded(params.valor) };
 
-export class AdminParamRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class AdminParamRepository extends Repository {
   async page(query: ParamListQuery): Promise<{ rows: Param[]; total: number }> {
     const where = textFilter([params.clau, params.valor], query.text);
     const [rows, totals] = await Promise.all([

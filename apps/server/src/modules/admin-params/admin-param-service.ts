@@ -7,22 +7,25 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
 import { pageOf } from '../admin-shared/paging.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
-import { AdminParamRepository } from './admin-param-repository.ts';
+import type { AdminParamRepository } from './admin-param-repository.ts';
 
 const TABLE = 'params';
 const duplicate = () => conflict('admin.params.alreadyExists');
 
 export class AdminParamService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly params: AdminParamRepository,
+  ) {}
 
   async list(query: ParamListQuery): Promise<Page<Param>> {
-    const { rows, total } = await new AdminParamRepository(this.db).page(query);
+    const { rows, total } = await this.params.page(query);
     return pageOf(rows, total, query);
   }
 
   async create(input: CreateParam, actor: number): Promise<Param> {
     return this.db.transaction(async (tx) => {
-      const repo = new AdminParamRepository(tx);
+      const repo = this.params.in(tx);
       if (await repo.keyTaken(input.clau)) throw duplicate();
       const created = await uniqueOr(() => repo.insert(input), duplicate);
       const detall = { clau: created.clau, valor: created.valor };
@@ -39,7 +42,7 @@ export class AdminParamService {
 
   async update(input: UpdateParam, actor: number): Promise<Param> {
     return this.db.transaction(async (tx) => {
-      const repo = new AdminParamRepository(tx);
+      const repo = this.params.in(tx);
       const before = await repo.findById(input.idParam);
       if (!before) throw notFound();
       if (await repo.keyTaken(input.clau, input.idParam)) throw duplicate();
@@ -58,7 +61,7 @@ export class AdminParamService {
 
   async remove(idParam: number, actor: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const repo = new AdminParamRepository(tx);
+      const repo = this.params.in(tx);
       const before = await repo.findById(idParam);
       if (!before) throw notFound();
       await repo.delete(idParam);
@@ -69,12 +72,12 @@ export class AdminParamService {
 
   /** The value of a key, for the modules that read a parameter (null when the key is absent). */
   async valueOf(clau: string): Promise<string | null> {
-    return (await new AdminParamRepository(this.db).findByKey(clau))?.valor ?? null;
+    return (await this.params.findByKey(clau))?.valor ?? null;
   }
 
   /** The values of several keys at once (null for a key that is absent), read in one statement. */
   async valuesOf<K extends string>(claus: readonly K[]): Promise<Record<K, string | null>> {
-    const found = await new AdminParamRepository(this.db).valuesByKeys([...claus]);
+    const found = await this.params.valuesByKeys([...claus]);
     return Object.fromEntries(claus.map((clau) => [clau, found.get(clau) ?? null])) as Record<
       K,
       string | null
@@ -83,7 +86,7 @@ export class AdminParamService {
 
   /** Sets a key's value from another screen (the sync schedule), with its change-log entry. */
   async setValue(clau: string, valor: string, actor: number): Promise<void> {
-    const existing = await new AdminParamRepository(this.db).findByKey(clau);
+    const existing = await this.params.findByKey(clau);
     if (existing) await this.update({ ...existing, valor }, actor);
     else await this.create({ clau, valor }, actor);
   }

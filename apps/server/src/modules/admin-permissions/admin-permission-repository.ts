@@ -3,7 +3,7 @@
 import type { Permission } from '@portal/domain/access';
 import type { PermissionListItem } from '@portal/domain/admin-permissions';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { pantalles, permisos, rolPermisos, rols } from '../../db/schema/index.ts';
 import { screenExists } from '../admin-shared/screen-exists.ts';
 
@@ -16,9 +16,7 @@ const permissionColumns = {
   idPantalla: permisos.idPantalla,
 };
 
-export class AdminPermissionRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class AdminPermissionRepository extends Repository {
   /** In menu order of their screens (permissions without one last), each marked when a role is named. */
   async list(filter: {
     idPantalla?: number | undefined;

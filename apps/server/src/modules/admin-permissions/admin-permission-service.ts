@@ -12,9 +12,9 @@ import { storedPermissionDescription } from '@portal/domain/permission-descripti
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
-import { clearUnreachableHomes } from '../admin-roles/role-home.ts';
+import type { RoleHomes } from '../admin-roles/role-home.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
-import { AdminPermissionRepository, type PermissionWrite } from './admin-permission-repository.ts';
+import type { AdminPermissionRepository, PermissionWrite } from './admin-permission-repository.ts';
 
 const TABLE = 'permisos';
 const snapshot = ({ idPermis: _id, ...fields }: Permission): PermissionWrite => fields;
@@ -25,10 +25,14 @@ const toStore = <T extends PermissionWrite>(fields: T): T => ({
 });
 
 export class AdminPermissionService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly permissions: AdminPermissionRepository,
+    private readonly homes: RoleHomes,
+  ) {}
 
   async list(query: PermissionQuery): Promise<PermissionListItem[]> {
-    const permissions = new AdminPermissionRepository(this.db);
+    const permissions = this.permissions;
     if (query.idRol !== undefined && !(await permissions.findRole(query.idRol)))
       throw notFound('admin.roles.unknown');
     if (query.idPantalla !== undefined && !(await permissions.screenExists(query.idPantalla))) {
@@ -39,7 +43,7 @@ export class AdminPermissionService {
 
   async create(input: CreatePermission, actor: number): Promise<Permission> {
     return this.db.transaction(async (tx) => {
-      const permissions = new AdminPermissionRepository(tx);
+      const permissions = this.permissions.in(tx);
       await this.checkWrite(permissions, input);
       const idPermis = await uniqueOr(
         () => permissions.insert(toStore(input)),
@@ -59,7 +63,7 @@ export class AdminPermissionService {
 
   async update(input: UpdatePermission, actor: number): Promise<Permission> {
     return this.db.transaction(async (tx) => {
-      const permissions = new AdminPermissionRepository(tx);
+      const permissions = this.permissions.in(tx);
       const before = await permissions.findById(input.idPermis);
       if (!before) throw notFound('admin.permissions.unknown');
       const { idPermis, ...fields } = input;
@@ -78,14 +82,14 @@ export class AdminPermissionService {
       });
       // Moving the permission to another screen may take a role's home screen away from it.
       if (before.idPantalla !== after.idPantalla)
-        await clearUnreachableHomes(tx, await permissions.rolesHolding(idPermis), actor);
+        await this.homes.clearUnreachable(tx, await permissions.rolesHolding(idPermis), actor);
       return after;
     });
   }
 
   async remove(idPermis: number, actor: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const permissions = new AdminPermissionRepository(tx);
+      const permissions = this.permissions.in(tx);
       const before = await permissions.findById(idPermis);
       if (!before) throw notFound('admin.permissions.unknown');
       const holders = await permissions.rolesHolding(idPermis);
@@ -99,7 +103,7 @@ export class AdminPermissionService {
         idUsuari: actor,
         detall,
       });
-      await clearUnreachableHomes(tx, holders, actor);
+      await this.homes.clearUnreachable(tx, holders, actor);
     });
   }
 

@@ -3,14 +3,18 @@
 import type { RolePermission, RolePermissionState } from '@portal/domain/admin-permissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { clearUnreachableHomes } from '../admin-roles/role-home.ts';
+import type { RoleHomes } from '../admin-roles/role-home.ts';
 import { recordChange } from '../change-log/change-log.ts';
-import { AdminPermissionRepository } from './admin-permission-repository.ts';
+import type { AdminPermissionRepository } from './admin-permission-repository.ts';
 
 const LINKS = 'rol_permisos';
 
 export class RolePermissionService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly permissions: AdminPermissionRepository,
+    private readonly homes: RoleHomes,
+  ) {}
 
   async grant(pair: RolePermission, actor: number): Promise<RolePermissionState> {
     return this.db.transaction(async (tx) => {
@@ -39,7 +43,7 @@ export class RolePermissionService {
           idUsuari: actor,
           detall: { ...pair, rol: role.nom, endPoint: permission.endPoint },
         });
-        await clearUnreachableHomes(tx, [pair.idRol], actor);
+        await this.homes.clearUnreachable(tx, [pair.idRol], actor);
       }
       return this.state(permissions, pair);
     });
@@ -68,7 +72,7 @@ export class RolePermissionService {
   }
 
   private async load(db: DbOrTx, pair: RolePermission) {
-    const permissions = new AdminPermissionRepository(db);
+    const permissions = this.permissions.in(db);
     const [role, permission] = await Promise.all([
       permissions.findRole(pair.idRol),
       permissions.findById(pair.idPermis),

@@ -2,7 +2,7 @@
 import type { Permission } from '@portal/domain/access';
 import type { AdminRole } from '@portal/domain/admin-roles';
 import { and, asc, count, eq, inArray, isNotNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
 import { screenExists } from '../admin-shared/screen-exists.ts';
 
@@ -11,9 +11,7 @@ export interface RoleWrite {
   idPantallaInici: number | null;
 }
 
-export class AdminRoleRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class AdminRoleRepository extends Repository {
   async list(): Promise<AdminRole[]> {
     return this.find(undefined);
   }

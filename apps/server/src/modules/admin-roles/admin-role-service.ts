@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
-import { AdminRoleRepository, type RoleWrite } from './admin-role-repository.ts';
+import type { AdminRoleRepository, RoleWrite } from './admin-role-repository.ts';
 
 const TABLE = 'rols';
 
@@ -18,15 +18,18 @@ function snapshot(role: AdminRole) {
 }
 
 export class AdminRoleService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly roles: AdminRoleRepository,
+  ) {}
 
   list(): Promise<AdminRole[]> {
-    return new AdminRoleRepository(this.db).list();
+    return this.roles.list();
   }
 
   async create(input: CreateRole, actor: number): Promise<AdminRole> {
     return this.db.transaction(async (tx) => {
-      const roles = new AdminRoleRepository(tx);
+      const roles = this.roles.in(tx);
       const fields: RoleWrite = { nom: input.nom, idPantallaInici: input.idPantallaInici ?? null };
       const permisos = [...new Set(input.permisos ?? [])];
       await this.checkWrite(roles, fields, permisos);
@@ -50,7 +53,7 @@ export class AdminRoleService {
 
   async update(input: UpdateRole, actor: number): Promise<AdminRole> {
     return this.db.transaction(async (tx) => {
-      const roles = new AdminRoleRepository(tx);
+      const roles = this.roles.in(tx);
       const before = await roles.findById(input.idRol);
       if (!before) throw notFound('admin.roles.unknown');
       // An absent home screen keeps the current one; null clears it.
@@ -89,7 +92,7 @@ export class AdminRoleService {
 
   async remove(idRol: number, actor: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const roles = new AdminRoleRepository(tx);
+      const roles = this.roles.in(tx);
       const before = await roles.findById(idRol);
       if (!before) throw notFound('admin.roles.unknown');
       if (before.usuaris > 0) throw conflict('admin.roles.inUse');

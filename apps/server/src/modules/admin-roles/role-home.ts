@@ -4,18 +4,23 @@
 // cleared here and the users see the spec's "no home page" message instead.
 import type { DbOrTx } from '../../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
-import { AdminRoleRepository } from './admin-role-repository.ts';
+import type { AdminRoleRepository } from './admin-role-repository.ts';
 
-export async function clearUnreachableHomes(db: DbOrTx, roleIds: number[], actor: number): Promise<void> {
-  const roles = new AdminRoleRepository(db);
-  for (const { idRol, idPantallaInici } of await roles.unreachableHomes([...new Set(roleIds)])) {
-    await roles.update(idRol, { idPantallaInici: null });
-    await recordChange(db, {
-      taula: 'rols',
-      tipus: 'UPDATE',
-      idRegistre: idRol,
-      idUsuari: actor,
-      detall: { idPantallaInici: { from: idPantallaInici, to: null } },
-    });
+export class RoleHomes {
+  constructor(private readonly roles: AdminRoleRepository) {}
+
+  /** In the caller's transaction `db`, which the permission change runs in. */
+  async clearUnreachable(db: DbOrTx, roleIds: number[], actor: number): Promise<void> {
+    const roles = this.roles.in(db);
+    for (const { idRol, idPantallaInici } of await roles.unreachableHomes([...new Set(roleIds)])) {
+      await roles.update(idRol, { idPantallaInici: null });
+      await recordChange(db, {
+        taula: 'rols',
+        tipus: 'UPDATE',
+        idRegistre: idRol,
+        idUsuari: actor,
+        detall: { idPantallaInici: { from: idPantallaInici, to: null } },
+      });
+    }
   }
 }

@@ -1,12 +1,10 @@
 // SQL of the screens administration: screens in menu order, and their positions.
 import type { AdminScreen } from '@portal/domain/admin-screens';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { pantalles } from '../../db/schema/index.ts';
 
-export class AdminScreenRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class AdminScreenRepository extends Repository {
   async list(): Promise<AdminScreen[]> {
     return this.db
       .select({

@@ -3,19 +3,22 @@ import type { AdminScreen, ReorderScreens } from '@portal/domain/admin-screens';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordChange } from '../change-log/change-log.ts';
-import { AdminScreenRepository } from './admin-screen-repository.ts';
+import type { AdminScreenRepository } from './admin-screen-repository.ts';
 
 export class AdminScreenService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly screens: AdminScreenRepository,
+  ) {}
 
   list(): Promise<AdminScreen[]> {
-    return new AdminScreenRepository(this.db).list();
+    return this.screens.list();
   }
 
   /** Moves the screens named; one register row per screen whose position changed. */
   async reorder(entries: ReorderScreens, actor: number): Promise<AdminScreen[]> {
     return this.db.transaction(async (tx) => {
-      const screens = new AdminScreenRepository(tx);
+      const screens = this.screens.in(tx);
       const current = await screens.ordersOf(entries.map((entry) => entry.idPantalla));
       if (current.size !== entries.length) throw notFound('admin.screens.unknown');
       for (const { idPantalla, ordre } of entries) {

@@ -2,7 +2,7 @@
 import type { Role } from '@portal/domain/access';
 import type { AdminUser, UserListQuery } from '@portal/domain/admin-users';
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { clientes, rols, usuariRols, usuaris } from '../../db/schema/index.ts';
 import { folded, offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
 
@@ -34,9 +34,7 @@ const sortColumns = {
   codigoCliente: usuaris.codigoCliente,
 };
 
-export class AdminUserRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class AdminUserRepository extends Repository {
   async page(query: UserListQuery): Promise<{ users: AdminUser[]; total: number }> {
     const where = textFilter(
       [usuaris.username, usuaris.email, usuaris.nomContacte, usuaris.codigoCliente, clientes.razonSocial],

@@ -13,7 +13,7 @@ import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
 import { pageOf } from '../admin-shared/paging.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
-import { AdminUserRepository, type UserWrite } from './admin-user-repository.ts';
+import type { AdminUserRepository, UserWrite } from './admin-user-repository.ts';
 
 const TABLE = 'usuaris';
 
@@ -46,6 +46,7 @@ function snapshot(user: AdminUser) {
 export class AdminUserService {
   constructor(
     private readonly db: Db,
+    private readonly users: AdminUserRepository,
     private readonly hasher: PasswordHasher,
     private readonly auth: AuthService,
     /** Mails a registered company's applicant when their login is first enabled. */
@@ -59,7 +60,7 @@ export class AdminUserService {
   ) {}
 
   async list(query: UserListQuery): Promise<Page<AdminUser>> {
-    const { users, total } = await new AdminUserRepository(this.db).page(query);
+    const { users, total } = await this.users.page(query);
     return pageOf(users, total, query);
   }
 
@@ -68,7 +69,7 @@ export class AdminUserService {
     const fields = toWrite(input);
     const roles = [...new Set(input.roles)];
     return this.db.transaction(async (tx) => {
-      const users = new AdminUserRepository(tx);
+      const users = this.users.in(tx);
       await this.checkWrite(users, fields, roles);
       const idUsuari = await uniqueOr(
         () => users.insert({ ...fields, passwordHash }),
@@ -96,7 +97,7 @@ export class AdminUserService {
     const roles = [...new Set(input.roles)];
     let activationMailed = false;
     const updated = await this.db.transaction(async (tx) => {
-      const users = new AdminUserRepository(tx);
+      const users = this.users.in(tx);
       const before = await users.findById(input.idUsuari);
       if (!before) throw notFound();
       await this.checkWrite(users, fields, roles, input.idUsuari);
@@ -137,7 +138,7 @@ export class AdminUserService {
     // Deleting oneself would leave the session pointing at nobody, and could remove the last administrator.
     if (idUsuari === actor) throw unprocessable('admin.users.cannotDeleteSelf');
     await this.db.transaction(async (tx) => {
-      const users = new AdminUserRepository(tx);
+      const users = this.users.in(tx);
       const before = await users.findById(idUsuari);
       if (!before) throw notFound();
       await this.beforeRemove?.(tx, before, actor);

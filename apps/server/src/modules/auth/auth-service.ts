@@ -10,7 +10,7 @@ import { notifyThrottledOwner, type ThrottledOwner } from './throttle-notice.ts'
 import type { PasswordHasher } from './password-hasher.ts';
 import type { Limit } from './rate-limiter.ts';
 import { RateLimiter } from './rate-limiter.ts';
-import { SessionRepository } from './session-repository.ts';
+import type { SessionRepository } from './session-repository.ts';
 import { hashRefreshToken, type TokenService } from './tokens.ts';
 
 export interface LoginLimits {
@@ -50,6 +50,7 @@ export class AuthService {
 
   constructor(
     private readonly db: Db,
+    private readonly sessions: SessionRepository,
     private readonly users: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
@@ -94,7 +95,7 @@ export class AuthService {
         .catch(() => undefined);
     }
     return this.db.transaction(async (tx) => {
-      const sessionId = await new SessionRepository(tx).open(user.idUsuari);
+      const sessionId = await this.sessions.in(tx).open(user.idUsuari);
       return this.issue(tx, user.idUsuari, sessionId, user.sessioVersio);
     });
   }
@@ -107,7 +108,7 @@ export class AuthService {
     const hash = hashRefreshToken(refreshToken);
     // Decided inside, thrown outside: a reuse's revocation must commit, not roll back with a throw.
     const outcome = await this.db.transaction(async (tx) => {
-      const sessions = new SessionRepository(tx);
+      const sessions = this.sessions.in(tx);
       const rotation = await sessions.rotate(hash, new Date());
       if (rotation.kind !== 'rotated') return null;
       const user = await this.users.active(rotation.idUsuari, tx);
@@ -123,7 +124,7 @@ export class AuthService {
    * still valid access token. Anything else is ignored, as the RFC asks.
    */
   async revoke(token: string): Promise<void> {
-    const sessions = new SessionRepository(this.db);
+    const sessions = this.sessions;
     if (token.split('.').length === 3) {
       const claims = await this.tokens.verifyAccess(token);
       if (typeof claims === 'object') await sessions.revoke(claims.sessionId);
@@ -144,12 +145,12 @@ export class AuthService {
 
   /** Ends every session of the user (a password change, a disabled account), in the caller's transaction. */
   async revokeAllOf(idUsuari: number, db: DbOrTx = this.db): Promise<void> {
-    await new SessionRepository(db).revokeAllOf(idUsuari);
+    await this.sessions.in(db).revokeAllOf(idUsuari);
   }
 
   /** When each of the users last logged in (the team screen shows it). */
   lastLoginsOf(ids: number[]): Promise<Map<number, Date>> {
-    return new SessionRepository(this.db).lastLoginsOf(ids);
+    return this.sessions.lastLoginsOf(ids);
   }
 
   /** Mails the owner that log-ins to their account are being slowed down, once per window. */
@@ -172,7 +173,7 @@ export class AuthService {
     sessionVersion: number,
   ): Promise<TokenResponse> {
     const refresh = this.tokens.newRefreshToken();
-    await new SessionRepository(db).storeRefreshToken(idUsuari, sessionId, refresh.hash, refresh.expiresAt);
+    await this.sessions.in(db).storeRefreshToken(idUsuari, sessionId, refresh.hash, refresh.expiresAt);
     return {
       access_token: await this.tokens.signAccess({ idUsuari, sessionVersion, sessionId }),
       token_type: 'bearer',

@@ -2,7 +2,7 @@
 // session ends is here: logout, a rotated refresh token presented again (RFC 9700 §4.14: the
 // whole family goes), and every session of a user at once (password change, account disabled).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { refreshTokens, sessions, usuaris } from '../../db/schema/index.ts';
 
 export type RotateOutcome =
@@ -13,9 +13,7 @@ export type RotateOutcome =
   /** Unknown, expired, or of a revoked session. */
   | { kind: 'invalid' };
 
-export class SessionRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class SessionRepository extends Repository {
   async open(idUsuari: number): Promise<number> {
     const [row] = await this.db.insert(sessions).values({ idUsuari }).returning({ id: sessions.id });
     return row!.id;

@@ -1,12 +1,10 @@
 // The cart lines of a user.
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { carritoLineas } from '../../db/schema/index.ts';
 import { placeholders, type StatementPart } from '../../db/statement-part.ts';
 
-export class CartRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class CartRepository extends Repository {
   linesOf(idUsuari: number) {
     return this.db
       .select()

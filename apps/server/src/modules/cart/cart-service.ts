@@ -12,7 +12,7 @@ import type {
 import { checkOrder } from '@portal/domain/order';
 import { isQuickOrderError, parseQuickOrder, type QuickOrderLine } from '@portal/domain/quick-order';
 import type { MessageKey } from '@portal/domain/messages';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { StatementPart } from '../../db/statement-part.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
@@ -21,11 +21,11 @@ import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { toIssue } from '../pricing/line-pricing.ts';
 import type { ProductCodeResolver } from '../product-codes/code-resolver.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
-import { CartRepository } from './cart-repository.ts';
+import type { CartRepository } from './cart-repository.ts';
 
 export class CartService {
   constructor(
-    private readonly db: Db,
+    private readonly carts: CartRepository,
     private readonly catalogue: CatalogueService,
     private readonly pricing: OrderPricing,
     private readonly codes: ProductCodeResolver,
@@ -37,7 +37,7 @@ export class CartService {
    */
   async view(auth: AuthContext, language: Language, missatge: MessageKey | null = null): Promise<CartView> {
     ownCustomer(auth);
-    const repo = new CartRepository(this.db);
+    const repo = this.carts;
     const rows = await repo.linesOf(auth.idUsuari);
     const { priced, missing, summary, totals, settings } = await this.pricing.price(
       auth,
@@ -68,13 +68,13 @@ export class CartService {
    * its lines (order-placement.ts), so neither happens without the other; prepared once.
    */
   emptyingPart(db: DbOrTx, prefix: string): StatementPart<AuthContext> {
-    const reset = new CartRepository(db).resetPart(prefix);
+    const reset = this.carts.in(db).resetPart(prefix);
     return { statement: reset.statement, values: (auth) => reset.values(auth.idUsuari) };
   }
 
   /** Empties the user's cart in the caller's transaction (an order placed in one of its own). */
   async emptyIn(tx: DbOrTx, auth: AuthContext): Promise<void> {
-    await new CartRepository(tx).reset(auth.idUsuari);
+    await this.carts.in(tx).reset(auth.idUsuari);
   }
 
   /**
@@ -89,7 +89,7 @@ export class CartService {
   ): Promise<ReorderResult> {
     ownCustomer(auth);
     const { priced, missing } = await this.pricing.price(auth, lines, language);
-    const repo = new CartRepository(this.db);
+    const repo = this.carts;
     const inCart = new Set((await repo.linesOf(auth.idUsuari)).map((row) => row.codigo));
     const issue = (key: MessageKey) => toIssue({ key, params: {} }, language);
     const nameOf = (codigo: string) => lines.find((line) => line.codigo === codigo)?.nombre ?? codigo;
@@ -133,26 +133,26 @@ export class CartService {
 
   async add(auth: AuthContext, codigo: string, quantity: number, language: Language): Promise<CartView> {
     await this.assertOrderable(auth, codigo, quantity, language);
-    const added = await new CartRepository(this.db).add(auth.idUsuari, codigo, quantity);
+    const added = await this.carts.add(auth.idUsuari, codigo, quantity);
     if (!added) throw conflict('cart.alreadyInCart');
     return this.view(auth, language, 'cart.added');
   }
 
   async update(auth: AuthContext, codigo: string, quantity: number, language: Language): Promise<CartView> {
     await this.assertOrderable(auth, codigo, quantity, language);
-    if (!(await new CartRepository(this.db).update(auth.idUsuari, codigo, quantity))) throw notFound();
+    if (!(await this.carts.update(auth.idUsuari, codigo, quantity))) throw notFound();
     return this.view(auth, language, 'common.saved');
   }
 
   async remove(auth: AuthContext, codigo: string, language: Language): Promise<CartView> {
     ownCustomer(auth);
-    if (!(await new CartRepository(this.db).remove(auth.idUsuari, codigo))) throw notFound();
+    if (!(await this.carts.remove(auth.idUsuari, codigo))) throw notFound();
     return this.view(auth, language, 'common.deleted');
   }
 
   async reset(auth: AuthContext, language: Language): Promise<CartView> {
     ownCustomer(auth);
-    await new CartRepository(this.db).reset(auth.idUsuari);
+    await this.carts.reset(auth.idUsuari);
     return this.view(auth, language, null);
   }
 
@@ -188,7 +188,7 @@ export class CartService {
     );
     const [{ priced }, inCart] = await Promise.all([
       this.pricing.price(auth, items, language),
-      new CartRepository(this.db).linesOf(auth.idUsuari),
+      this.carts.linesOf(auth.idUsuari),
     ]);
     const pricedBy = new Map(priced.map((item) => [item.codigo, item]));
     const inCartCodes = new Set(inCart.map((row) => row.codigo));
@@ -223,7 +223,7 @@ export class CartService {
     if (!confirm) return { lines: verdicts, added: 0, cart: null };
     const valid = verdicts.filter((verdict) => verdict.ok);
     // One statement for every line, however many: a list of hundreds is added at once.
-    await new CartRepository(this.db).addMany(
+    await this.carts.addMany(
       auth.idUsuari,
       valid.map((verdict) => ({ codigo: verdict.codigo!, cantidad: verdict.quantity! })),
     );
@@ -237,7 +237,7 @@ export class CartService {
   /** The cart's lines as stored (code and quantity), for what is built from it: a list. */
   async lines(auth: AuthContext): Promise<{ codigo: string; cantidad: number }[]> {
     ownCustomer(auth);
-    const rows = await new CartRepository(this.db).linesOf(auth.idUsuari);
+    const rows = await this.carts.linesOf(auth.idUsuari);
     return rows.map(({ codigo, cantidad }) => ({ codigo, cantidad }));
   }
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import {
   atributos,
@@ -219,9 +220,7 @@ export function detailsSelect(db: DbOrTx, ids: SQL, lists: SQL, customer?: SQL) 
 
 type PreparedPromotions = ReturnType<CatalogueRepository['preparePromotions']>;
 
-export class CatalogueRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class CatalogueRepository extends Repository {
   private async rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
     return ((await this.db.execute(query)) as unknown as Rows<T>).rows;
   }

@@ -16,13 +16,12 @@ import { BASE_PRICE_LIST } from '@portal/domain/constants';
 import type { Language } from '@portal/domain/languages';
 import { priceListOf } from '@portal/domain/pricing';
 import type { Page } from '@portal/domain/api';
-import type { DbOrTx } from '../../db/client.ts';
 import { authorizeCustomer } from '../../http/customer-scope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { AttributeDictionary, valuesOf, type AttributeValues } from './attribute-dictionary.ts';
 import {
-  CatalogueRepository,
+  type CatalogueRepository,
   parsePriceLines,
   parsePromotionLines,
   type ProductWithDetails,
@@ -78,10 +77,8 @@ function filtersOf(query: FacetQuery): ProductFilters {
 type CustomerPromotions = Awaited<ReturnType<CatalogueRepository['promotionsOfCustomer']>>;
 
 export class CatalogueService {
-  private readonly repo: CatalogueRepository;
-
   constructor(
-    db: DbOrTx,
+    private readonly repo: CatalogueRepository,
     private readonly searchCache: SearchCache<SearchPage> = new SearchCache(0),
     private readonly countCache: SearchCache<number> = new SearchCache(0),
     private readonly orderCache: SearchCache<Int32Array> = new SearchCache(0),
@@ -93,7 +90,6 @@ export class CatalogueService {
      */
     private readonly promotionCache: SearchCache<CustomerPromotions> = new SearchCache(0),
   ) {
-    this.repo = new CatalogueRepository(db);
     this.attributes = new AttributeDictionary(() => this.repo.attributeValues(), attributeCache);
   }
 

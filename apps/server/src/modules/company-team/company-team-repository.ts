@@ -1,7 +1,7 @@
 // SQL of the company-team module, on its own tables only (schema.ts): invitations, spending
 // limits and delivery contact scopes. Every method runs on the database or on the transaction it is given.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { deliveryContactScopes, spendingLimits, teamInvitations } from './schema.ts';
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
@@ -11,9 +11,7 @@ export interface Limits {
   monthlyLimit: string | null;
 }
 
-export class CompanyTeamRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class CompanyTeamRepository extends Repository {
   /** The company's invitations neither accepted nor revoked, newest first. */
   async openInvitations(codigoCliente: string): Promise<InvitationRow[]> {
     return this.db

@@ -42,13 +42,15 @@ import { changedFields, companyChanges, recordChange } from '../change-log/chang
 import type { ContactsService } from '../customers/contacts-service.ts';
 import type { CustomerProfileService } from '../customers/customer-profile-service.ts';
 import type { CompanyMember, CompanyMembers } from '../users/company-members.ts';
-import { CompanyTeamRepository, type InvitationRow, type Limits } from './company-team-repository.ts';
+import type { CompanyTeamRepository, InvitationRow, Limits } from './company-team-repository.ts';
 
 type InvitationInput = z.output<typeof invitationBodySchema>;
 type MemberInput = z.output<typeof memberUpdateSchema>;
 
 export interface CompanyTeamDeps {
   db: Db;
+  /** The module's own tables: invitations and buyers' limits. */
+  team: CompanyTeamRepository;
   members: CompanyMembers;
   auth: AuthService;
   hasher: PasswordHasher;
@@ -85,7 +87,7 @@ export class CompanyTeamService {
 
   async team(auth: AuthContext): Promise<Team> {
     const codigoCliente = ownCustomer(auth);
-    const repo = new CompanyTeamRepository(this.db);
+    const repo = this.deps.team;
     const [members, invitations, razonSocial, contacts] = await Promise.all([
       this.deps.members.list(this.db, codigoCliente),
       repo.openInvitations(codigoCliente),
@@ -127,7 +129,7 @@ export class CompanyTeamService {
     const { token, tokenHash } = newToken();
     const now = new Date();
     const row = await this.db.transaction(async (tx) => {
-      const repo = new CompanyTeamRepository(tx);
+      const repo = this.deps.team.in(tx);
       // Inviting an address again renews its open invitation rather than adding a second one.
       const open = await repo.openInvitationFor(codigoCliente, email);
       const values = {
@@ -169,7 +171,7 @@ export class CompanyTeamService {
     const { token, tokenHash } = newToken();
     const now = new Date();
     const row = await this.db.transaction(async (tx) => {
-      const repo = new CompanyTeamRepository(tx);
+      const repo = this.deps.team.in(tx);
       const invitation = this.openOf(auth, await repo.invitation(id, true));
       const values = {
         tokenHash,
@@ -195,7 +197,7 @@ export class CompanyTeamService {
   async revoke(auth: AuthContext, id: number): Promise<void> {
     const codigoCliente = ownCustomer(auth);
     await this.db.transaction(async (tx) => {
-      const repo = new CompanyTeamRepository(tx);
+      const repo = this.deps.team.in(tx);
       const invitation = this.openOf(auth, await repo.invitation(id, true));
       await repo.updateInvitation(id, { revokedAt: new Date() });
       await recordChange(tx, {
@@ -228,7 +230,7 @@ export class CompanyTeamService {
     }
     await this.db.transaction(async (tx) => {
       const member = await this.memberOf(tx, auth, idUsuari);
-      const repo = new CompanyTeamRepository(tx);
+      const repo = this.deps.team.in(tx);
       const scopeBefore = (await repo.scopesOf([idUsuari])).get(idUsuari) ?? null;
       const before = {
         ...(companyRoleOf(member.roleNames) ?? { rol: null, aprova: false }),
@@ -273,7 +275,7 @@ export class CompanyTeamService {
       });
     });
     const member = await this.memberOf(this.db, auth, idUsuari);
-    const repo = new CompanyTeamRepository(this.db);
+    const repo = this.deps.team;
     const [limitsNow, scopes, logins, contacts] = await Promise.all([
       repo.limitsOf([idUsuari]),
       repo.scopesOf([idUsuari]),
@@ -311,7 +313,7 @@ export class CompanyTeamService {
 
   /** What the invitation page shows: whether the link works, and for which address and company. */
   async invitationLink(token: string): Promise<InvitationLink> {
-    const row = await new CompanyTeamRepository(this.db).invitationByHash(hashAccountToken(token));
+    const row = await this.deps.team.invitationByHash(hashAccountToken(token));
     const estat = linkState(row);
     if (estat !== 'valid' || !row) return { estat, email: null, razonSocial: null };
     return { estat, email: row.email, razonSocial: await this.companyName(row.codigoCliente) };
@@ -324,7 +326,7 @@ export class CompanyTeamService {
   async accept(input: AcceptInvitation): Promise<void> {
     const passwordHash = await this.deps.hasher.hash(input.password);
     await this.db.transaction(async (tx) => {
-      const repo = new CompanyTeamRepository(tx);
+      const repo = this.deps.team.in(tx);
       const row = await repo.invitationByHash(hashAccountToken(input.token), true);
       const estat = linkState(row);
       if (estat !== 'valid' || !row) {

@@ -1,12 +1,10 @@
 // Delivery contacts, countries and payment methods.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { clienteContactos, formasPago, paises } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/statement-part.ts';
 
-export class ContactsRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class ContactsRepository extends Repository {
   /** The addresses a customer can deliver to: those the ERP has not dropped. */
   contactsOf(codigoCliente: string) {
     return this.db

@@ -15,7 +15,7 @@ import { badRequest, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { translated } from '../catalogue/product-presenter.ts';
 import { recordChange } from '../change-log/change-log.ts';
-import { ContactsRepository } from './contacts-repository.ts';
+import type { ContactsRepository } from './contacts-repository.ts';
 
 type ContactInput = z.output<typeof contactInputSchema>;
 
@@ -33,6 +33,7 @@ export type DeliveryScopeOf = (idUsuari: number) => Promise<number[] | null>;
 export class ContactsService {
   constructor(
     private readonly db: Db,
+    private readonly contacts: ContactsRepository,
     private readonly scopeOf: DeliveryScopeOf,
   ) {}
 
@@ -43,7 +44,7 @@ export class ContactsService {
    */
   async list(auth: AuthContext, requested: string | undefined): Promise<ContactRow[]> {
     const codigoCliente = requested === undefined ? ownCustomer(auth) : authorizeCustomer(auth, requested);
-    const contacts = await new ContactsRepository(this.db).contactsOf(codigoCliente);
+    const contacts = await this.contacts.contactsOf(codigoCliente);
     if (auth.codigoCliente !== codigoCliente) return contacts;
     const scope = await this.scopeOf(auth.idUsuari);
     return scope ? contacts.filter((contact) => scope.includes(contact.id)) : contacts;
@@ -51,12 +52,12 @@ export class ContactsService {
 
   /** One of a customer's addresses, for another module's check (no caller to scope by). */
   async contactOf(codigoCliente: string, id: number): Promise<ContactRow | undefined> {
-    return new ContactsRepository(this.db).contactOf(codigoCliente, id);
+    return this.contacts.contactOf(codigoCliente, id);
   }
 
   /** Every address of a company, whoever of it asks: the team screen narrows users among them. */
   async ofCompany(codigoCliente: string): Promise<ContactRow[]> {
-    return new ContactsRepository(this.db).contactsOf(codigoCliente);
+    return this.contacts.contactsOf(codigoCliente);
   }
 
   /**
@@ -66,7 +67,7 @@ export class ContactsService {
   async deliveryContact(auth: AuthContext, id: number): Promise<ContactRow> {
     // Staff place no orders, so for everyone who gets past this a reached contact is their own.
     ownCustomer(auth);
-    const contact = authorize(auth, await new ContactsRepository(this.db).contactById(id));
+    const contact = authorize(auth, await this.contacts.contactById(id));
     const scope = await this.scopeOf(auth.idUsuari);
     if (scope && !scope.includes(contact.id)) throw unprocessable('orders.contactNotAllowed');
     return contact;
@@ -83,7 +84,7 @@ export class ContactsService {
    */
   async create(auth: AuthContext, input: ContactInput, pais: string): Promise<ContactRow> {
     const codigoCliente = ownCustomer(auth);
-    const repo = new ContactsRepository(this.db);
+    const repo = this.contacts;
     // The ERP cannot take a contact of a customer it has not created yet (provisional code).
     if (await awaitsErpCreation(this.db, codigoCliente)) throw unprocessable('customers.awaitingErp');
     // A user whose administrator chooses their addresses cannot widen the choice themselves.
@@ -92,7 +93,7 @@ export class ContactsService {
       throw badRequest('contacts.createError', [{ field: 'pais', key: 'validation.invalidValue' }]);
     }
     return this.db.transaction(async (tx) => {
-      const contact = await new ContactsRepository(tx).insert({ ...input, codigoCliente, pais });
+      const contact = await this.contacts.in(tx).insert({ ...input, codigoCliente, pais });
       await recordChange(tx, {
         taula: 'cliente_contactos',
         tipus: 'INSERT',
@@ -123,7 +124,7 @@ export class ContactsService {
 
   /** The countries, named in `language` and sorted by that name. */
   async countries(language: Language): Promise<{ codigo: string; nombre: string }[]> {
-    const rows = await new ContactsRepository(this.db).countries();
+    const rows = await this.contacts.countries();
     return rows
       .map((row) => ({ codigo: row.codigo, nombre: translated(row.nombre, row.nombres, language) }))
       .sort((a, b) => a.nombre.localeCompare(b.nombre, language));
@@ -134,7 +135,7 @@ export class ContactsService {
    * with (its usual one and those due no later, `mayPayWith`); for staff, all.
    */
   async paymentMethods(auth: AuthContext, language: Language): Promise<{ codigo: number; nombre: string }[]> {
-    const rows = (await new ContactsRepository(this.db).paymentMethods()).filter(
+    const rows = (await this.contacts.paymentMethods()).filter(
       (row) => auth.codigoCliente === null || mayPayWith(auth.formaPago, row.codigo),
     );
     return rows.map((row) => ({ codigo: row.codigo, nombre: translated(row.nombre, row.nombres, language) }));
@@ -143,9 +144,7 @@ export class ContactsService {
   /** A payment method's name in the language asked, or null for a code the portal does not have. */
   async paymentMethodName(codigo: number | null, language: Language): Promise<string | null> {
     if (codigo === null) return null;
-    const method = (await new ContactsRepository(this.db).paymentMethods()).find(
-      (row) => row.codigo === codigo,
-    );
+    const method = (await this.contacts.paymentMethods()).find((row) => row.codigo === codigo);
     return method ? translated(method.nombre, method.nombres, language) : null;
   }
 }

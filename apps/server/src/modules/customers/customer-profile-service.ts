@@ -12,8 +12,8 @@ import { badRequest, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { translated } from '../catalogue/product-presenter.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
-import { ContactsRepository } from './contacts-repository.ts';
-import { CustomerRepository, type CompanyWrite, type CustomerWithPayment } from './customer-repository.ts';
+import type { ContactsRepository } from './contacts-repository.ts';
+import type { CompanyWrite, CustomerRepository, CustomerWithPayment } from './customer-repository.ts';
 
 export function presentCustomer(row: CustomerWithPayment, language: Language): CustomerProfile {
   return {
@@ -49,32 +49,34 @@ function updateReference(codigo: string, changeId: number): string {
 export class CustomerProfileService {
   constructor(
     private readonly db: Db,
+    private readonly customers: CustomerRepository,
+    private readonly contacts: ContactsRepository,
     /** After the commit of a change: the outbox worker has something to send. */
     private readonly onErpMessageQueued: () => void = () => {},
   ) {}
 
   async byCodigo(auth: AuthContext, codigo: string, language: Language): Promise<CustomerProfile> {
     authorizeCustomer(auth, codigo);
-    const row = await new CustomerRepository(this.db).byCodigo(codigo);
+    const row = await this.customers.byCodigo(codigo);
     if (!row) throw notFound();
     return presentCustomer(row, language);
   }
 
   /** A customer's company name, for a mail or a screen that names the company; undefined if unknown. */
   async nameOf(codigo: string): Promise<string | undefined> {
-    return (await new CustomerRepository(this.db).byCodigo(codigo))?.razonSocial;
+    return (await this.customers.byCodigo(codigo))?.razonSocial;
   }
 
   /** The customer of the user with this user name or e-mail. */
   async byLogin(auth: AuthContext, login: string, language: Language): Promise<CustomerProfile> {
-    const codigo = await new CustomerRepository(this.db).codigoOfLogin(login);
+    const codigo = await this.customers.codigoOfLogin(login);
     if (codigo === null) throw notFound();
     return this.byCodigo(auth, codigo, language);
   }
 
   /** The customer whose e-mail this is, or the customer of the user whose e-mail it is. */
   async byEmail(auth: AuthContext, email: string, language: Language): Promise<CustomerProfile> {
-    const codigos = await new CustomerRepository(this.db).codigosOfEmail(email);
+    const codigos = await this.customers.codigosOfEmail(email);
     const codigo = codigos.find((candidate) => reachesCustomer(auth, candidate));
     if (codigo === undefined) throw notFound();
     return this.byCodigo(auth, codigo, language);
@@ -87,11 +89,11 @@ export class CustomerProfileService {
    */
   async update(auth: AuthContext, input: CustomerUpdate, language: Language): Promise<CustomerProfile> {
     const codigo = authorizeCustomer(auth, input.codigo);
-    if (!(await new ContactsRepository(this.db).countryExists(input.pais))) {
+    if (!(await this.contacts.countryExists(input.pais))) {
       throw badRequest('errors.validation', [{ field: 'pais', key: 'validation.invalidValue' }]);
     }
     const queued = await this.db.transaction(async (tx) => {
-      const repo = new CustomerRepository(tx);
+      const repo = this.customers.in(tx);
       const before = await repo.lockForUpdate(codigo);
       // An inactive customer is one the ERP dropped: there is nothing there to change.
       if (!before || !before.activo) throw notFound();

@@ -2,7 +2,7 @@
 // payment method's names, finding it by a user's login or e-mail, and the writes of registering a
 // company (customer, user, role) and of a customer editing its company data.
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { clientes, formasPago, params, rols, usuariRols, usuaris } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof clientes.$inferSelect;
@@ -39,9 +39,7 @@ const normalisedCif = sql`upper(regexp_replace(${clientes.cif}, '[[:space:]-]', 
  */
 const REGISTRATION_LOCK = 0x52_45_47_31;
 
-export class CustomerRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class CustomerRepository extends Repository {
   private withPayment() {
     return this.db
       .select({

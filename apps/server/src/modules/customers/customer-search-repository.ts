@@ -2,13 +2,11 @@
 // rows matching a code or company name, the exact code first.
 import type { CustomerSearchQuery, CustomerSummary } from '@portal/domain/customer-search';
 import { asc, desc, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { clientes } from '../../db/schema/index.ts';
 import { textFilter } from '../admin-shared/paging.ts';
 
-export class CustomerSearchRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class CustomerSearchRepository extends Repository {
   search(query: CustomerSearchQuery): Promise<CustomerSummary[]> {
     const text = query.text?.trim() ?? '';
     return (

@@ -16,8 +16,8 @@ import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { RateLimiter, type Limit } from '../auth/rate-limiter.ts';
 import { recordChange } from '../change-log/change-log.ts';
-import { ContactsRepository } from './contacts-repository.ts';
-import { CustomerRepository } from './customer-repository.ts';
+import type { ContactsRepository } from './contacts-repository.ts';
+import type { CustomerRepository } from './customer-repository.ts';
 
 /** Requests from one client address: a person registers once; a script filling the table stops. */
 export const REGISTRATION_LIMIT: Limit = { max: 5, windowSeconds: 60 * 60 };
@@ -30,6 +30,8 @@ const STAFF_LANGUAGE = 'ca';
 
 export interface RegistrationDeps {
   db: Db;
+  customers: CustomerRepository;
+  contacts: ContactsRepository;
   hasher: PasswordHasher;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -68,10 +70,10 @@ export class RegistrationService {
     const blocked = await limiter.take(bucket, REGISTRATION_LIMIT);
     if (blocked !== null) throw tooManyRequests(blocked);
 
-    const repo = new CustomerRepository(db);
+    const repo = this.deps.customers;
     if (await repo.alreadyRegistered(input.email, input.cif)) throw alreadyRegistered();
     // An unknown country would be refused by the ERP for good (contract §10: unknown_country).
-    if (!(await new ContactsRepository(db).countryExists(input.pais))) {
+    if (!(await this.deps.contacts.countryExists(input.pais))) {
       throw badRequest('errors.validation', [{ field: 'pais', key: 'validation.invalidValue' }]);
     }
     // Hashing is slow on purpose: before the transaction, so the transaction stays short.
@@ -80,7 +82,7 @@ export class RegistrationService {
     const codigo = await uniqueOr(
       // A user created meanwhile with this e-mail (the administration does not take the lock
       // below) trips the e-mail's unique index: the same 409, never a 500.
-      () => db.transaction((tx) => this.store(new CustomerRepository(tx), tx, input, passwordHash)),
+      () => db.transaction((tx) => this.store(this.deps.customers.in(tx), tx, input, passwordHash)),
       alreadyRegistered,
     );
     this.deps.onMailQueued?.();

@@ -2,15 +2,10 @@
 // this module owns the table, they read it through here. No access check: the caller has already
 // scoped the request to its own customer.
 import type { CreditFigures } from '@portal/domain/credit-policy';
-import type { DbOrTx } from '../../db/client.ts';
-import { DocumentRepository } from './document-repository.ts';
+import type { DocumentRepository } from './document-repository.ts';
 
 export class CustomerCredit {
-  private readonly repo: DocumentRepository;
-
-  constructor(db: DbOrTx) {
-    this.repo = new DocumentRepository(db);
-  }
+  constructor(private readonly repo: DocumentRepository) {}
 
   /** Null before the ERP has sent any credit for this customer. */
   async of(codigoCliente: string): Promise<CreditFigures | null> {

@@ -2,7 +2,7 @@
 // read is by customer: a caller always names the customer the document must belong to.
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentsQuery } from '@portal/domain/erp-documents';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { customerCredit, deliveryNotes, documentPdfs, invoices, shipments } from '../../db/schema/index.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -13,9 +13,7 @@ export type CreditRow = typeof customerCredit.$inferSelect;
 /** A document with a PDF: a delivery note, or an invoice (credit notes are invoices). */
 export type PdfKind = 'delivery-note' | 'invoice';
 
-export class DocumentRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class DocumentRepository extends Repository {
   async forOrder(codigoCliente: string, codigoPedido: string) {
     const [shipped, notes, billed] = await Promise.all([
       this.db

@@ -30,7 +30,7 @@ import type { OrderService } from '../orders/order-service.ts';
 import { DocumentReaders } from './document-access.ts';
 import type { CompanyMembers } from '../users/company-members.ts';
 import { presentCredit, presentDeliveryNote, presentInvoice, presentShipment } from './document-presenter.ts';
-import { DocumentRepository, type PdfKind } from './document-repository.ts';
+import type { DocumentRepository, PdfKind } from './document-repository.ts';
 import { type NoticeDeps, writeDocumentNotices } from './document-notices.ts';
 import { documentNoticeOptOuts } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -44,6 +44,8 @@ import {
 
 export interface ErpDocumentsDeps {
   db: Db;
+  /** The module's own tables: shipments, delivery notes, invoices, their PDFs and the credit. */
+  documents: DocumentRepository;
   erp: ErpGateway | undefined;
   orders: OrderService;
   /** The customer's company data, for a statement's heading. */
@@ -83,7 +85,7 @@ export class ErpDocumentsService {
   }
 
   private get repo() {
-    return new DocumentRepository(this.deps.db);
+    return this.deps.documents;
   }
 
   /** How the synchronisation writes this module's entities (modules/erp-sync, contract §14). */

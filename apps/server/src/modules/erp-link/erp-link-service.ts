@@ -7,7 +7,7 @@ import type { MessageKey } from '@portal/domain/messages';
 import type { Db } from '../../db/client.ts';
 import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
 import type { ErpMessageKind } from '../../erp/outbox/messages.ts';
-import { OutboxRepository, type OutboxEntry } from '../../erp/outbox/outbox-repository.ts';
+import type { OutboxEntry, OutboxRepository } from '../../erp/outbox/outbox-repository.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ERP_OUTBOX, OutboxQueue } from '../../outbox/outbox-queue.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
@@ -19,6 +19,8 @@ export const RETRY_WAIT_MS = 5000;
 
 export interface ErpLinkDeps {
   db: Db;
+  /** The ERP outbox's messages, which the screen lists and retries. */
+  outbox: OutboxRepository;
   erp?: ErpGateway | undefined;
   /** Wakes the outbox worker; resolves once a pass begun after the call has ended. */
   wakeOutbox?: (() => Promise<void>) | undefined;
@@ -66,7 +68,7 @@ export class ErpLinkService {
   constructor(private readonly deps: ErpLinkDeps) {}
 
   async overview(): Promise<ErpLink> {
-    const repo = new OutboxRepository(this.deps.db);
+    const repo = this.deps.outbox;
     // The ERP is asked while the database answers; neither waits for the other.
     const [counts, messages, erp] = await Promise.all([
       repo.counts(),
@@ -107,7 +109,7 @@ export class ErpLinkService {
   async retryNow(id: number, actor: number): Promise<{ message: OutboxMessage; key: MessageKey }> {
     const { db } = this.deps;
     const before = await db.transaction(async (tx) => {
-      const repo = new OutboxRepository(tx);
+      const repo = this.deps.outbox.in(tx);
       // Locked: no worker claims it between the check and the change.
       const entry = await repo.entry(id, true);
       if (!entry) throw notFound();
@@ -140,7 +142,7 @@ export class ErpLinkService {
       ]);
       clearTimeout(timer);
     }
-    const now = (await new OutboxRepository(db).entry(id))!;
+    const now = (await this.deps.outbox.entry(id))!;
     return { message: presentMessage(now), key: outcomeKey(before, now) };
   }
 }

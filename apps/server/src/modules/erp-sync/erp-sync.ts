@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
+import { syncPartsOf, type SyncParts } from '../../services.ts';
 import { SyncRunner, type SyncRunnerOptions } from './sync-runner.ts';
 import { SyncService } from './sync-service.ts';
 import { SyncWorker, type SyncWorkerOptions } from './sync-worker.ts';
@@ -19,12 +20,15 @@ export function createErpSync(deps: {
   log: FastifyBaseLogger;
   runner?: SyncRunnerOptions;
   worker?: SyncWorkerOptions;
+  /** The app's own; a synchronisation built on its own database (a test's) gets them from the root's builder. */
+  parts?: SyncParts;
 }): ErpSync {
+  const parts = deps.parts ?? syncPartsOf(deps.db);
   // Without an ERP nothing can run; the service still answers (the screen says the ERP is unreachable).
-  const runner = new SyncRunner(deps.db, deps.erp ?? unreachableErp, deps.log, deps.runner);
+  const runner = new SyncRunner(deps.db, deps.erp ?? unreachableErp, deps.log, deps.runner, parts);
   // The service kicks the worker, which calls the service: the kick is bound once both exist.
   const kick = { worker: undefined as SyncWorker | undefined };
-  const service = new SyncService(deps.db, deps.erp, () => kick.worker?.kick());
+  const service = new SyncService(parts.runs, parts.params, deps.erp, () => kick.worker?.kick());
   const worker = new SyncWorker(runner, service, deps.log, deps.worker);
   kick.worker = worker;
   return { service, runner, worker };

@@ -15,7 +15,6 @@ import { DOCUMENT_SYNC_ENTITIES } from '@portal/domain/erp-sync';
 import { sql } from 'drizzle-orm';
 import type { ExportEntity, ExportItem } from '../../erp/gateway/contract.ts';
 import type { Tx } from '../../db/client.ts';
-import { applyErpOrderStatus } from '../orders/erp-order-status.ts';
 import { recordErpNumeros } from '../service-requests/service-request-erp.ts';
 import { prices, products } from './product-appliers.ts';
 import { countOf, json, type Applied, type PageRun, type Rows } from './sync-sql.ts';
@@ -188,21 +187,6 @@ async function promotions(tx: Tx, items: ExportItem<'promotions'>[]): Promise<Ap
   return { aplicats: applied.length, desactivats: 0 };
 }
 
-async function orders(tx: Tx, items: ExportItem<'orders'>[]): Promise<Applied> {
-  // Only the portal's own orders move; statuses only move forward (erp-order-status.ts).
-  let moved = 0;
-  for (const item of items) {
-    const status = await applyErpOrderStatus(tx, item.portalCode, {
-      status: item.status,
-      erpNumber: item.erpNumber,
-      reason: item.reason ?? null,
-      reasonCode: item.reasonCode ?? null,
-    });
-    if (status) moved++;
-  }
-  return { aplicats: moved, desactivats: 0 };
-}
-
 /**
  * Service requests' work orders (contract §13): the portal's status is the master and stays; a
  * request whose creation answer was lost takes its `erpNumero` here.
@@ -211,8 +195,12 @@ async function serviceRequests(tx: Tx, items: ExportItem<'service-requests'>[]):
   return { aplicats: await recordErpNumeros(tx, items), desactivats: 0 };
 }
 
-/** The entities other modules write (their own tables): the documents, the own codes. */
-const CONTRIBUTED_ENTITIES: readonly ExportEntity[] = [...DOCUMENT_SYNC_ENTITIES, 'cross-references'];
+/** The entities other modules write (their own tables): the documents, the own codes, the orders' statuses. */
+const CONTRIBUTED_ENTITIES: readonly ExportEntity[] = [
+  ...DOCUMENT_SYNC_ENTITIES,
+  'cross-references',
+  'orders',
+];
 
 /**
  * How the entities another module owns are written: that module's service hands these to the
@@ -265,8 +253,6 @@ export function applyPage<E extends ExportEntity>(
       return contacts(tx, items as ExportItem<'contacts'>[], runStart);
     case 'promotions':
       return promotions(tx, items as ExportItem<'promotions'>[]);
-    case 'orders':
-      return orders(tx, items as ExportItem<'orders'>[]);
     case 'service-requests':
       return serviceRequests(tx, items as ExportItem<'service-requests'>[]);
     default:

@@ -3,7 +3,7 @@
 // ran out (its process died) is taken over by whichever instance claims next.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { syncMarks, syncRuns } from '../../db/schema/index.ts';
 import type { SyncKind, SyncOrigin, SyncRunsQuery, SyncState } from '@portal/domain/erp-sync';
 
@@ -17,9 +17,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export class SyncRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class SyncRepository extends Repository {
   async insert(values: {
     tipus: SyncKind;
     origen: SyncOrigin;

@@ -16,7 +16,8 @@ import { INSTANCE_STOPPING, type ErpGateway, type ErpResult } from '../../erp/ga
 import { deferIndexesOfEmptyCatalogue, rebuildDeferredIndexes } from './deferred-indexes.ts';
 import { applyPage, type ContributedAppliers } from './sync-appliers.ts';
 import { deactivateUnseen, forgetSeen } from './sync-sweep.ts';
-import { SyncRepository, type SyncRunRow } from './sync-repository.ts';
+import type { SyncRepository, SyncRunRow } from './sync-repository.ts';
+import { syncPartsOf, type SyncParts } from '../../services.ts';
 
 export interface SyncRunnerOptions {
   /** Items per export page (contract: 1-1000). */
@@ -61,13 +62,21 @@ export class SyncRunner {
   /** Gives up the page asked of the ERP when the instance stops: a slow ERP must not outlast its grace. */
   private readonly stopped = new AbortController();
   private readonly writeErrorLog: RecordError;
+  private readonly runs: SyncRepository;
+  private readonly appliers: ContributedAppliers;
 
   constructor(
     private readonly db: Db,
     private readonly erp: ErpGateway,
     private readonly log: FastifyBaseLogger,
     private readonly options: SyncRunnerOptions = {},
+    /** The root's parts; a runner built on its own (a test's) gets them from the root's builder. */
+    parts: Pick<SyncParts, 'runs' | 'orderStatus'> = syncPartsOf(db),
   ) {
+    this.runs = parts.runs;
+    // The orders' statuses are always written, as the orders module says; other modules' entities
+    // only when their service handed its appliers over.
+    this.appliers = { ...parts.orderStatus.syncAppliers(), ...options.appliers };
     this.pageSize = options.pageSize ?? 500;
     this.leaseSeconds = options.leaseSeconds ?? 30;
     this.writeErrorLog = errorLog(db, log);
@@ -85,14 +94,14 @@ export class SyncRunner {
   /** Claims the next run due (queued, or abandoned by a dead instance) and runs it; false if none. */
   async runNext(): Promise<boolean> {
     if (this.stopping) return false;
-    const run = await new SyncRepository(this.db).claim(this.owner, this.leaseSeconds);
+    const run = await this.runs.claim(this.owner, this.leaseSeconds);
     if (!run) return false;
     await this.run(run);
     return true;
   }
 
   private async run(run: SyncRunRow): Promise<void> {
-    const repo = new SyncRepository(this.db);
+    const repo = this.runs;
     try {
       const outcome = await this.execute(run);
       if (outcome === 'stopped') {
@@ -130,7 +139,7 @@ export class SyncRunner {
   }
 
   private async execute(run: SyncRunRow): Promise<{ ok: true } | { ok: false; error: string } | 'stopped'> {
-    const repo = new SyncRepository(this.db);
+    const repo = this.runs;
     const entities = entitiesOf(run.tipus as SyncKind);
     const runStart = run.iniciat ?? new Date();
     const comptes: SyncCountsColumn = structuredClone(run.comptes);
@@ -229,7 +238,7 @@ export class SyncRunner {
           result.items,
           runStart,
           run.tipus === 'full',
-          this.options.appliers,
+          this.appliers,
         );
         await tx.execute(sql`set local enable_seqscan to on`);
         counts.llegits += read;
@@ -239,9 +248,9 @@ export class SyncRunner {
         if (last) {
           if (run.tipus === 'full') counts.desactivats += await deactivateUnseen(tx, entity, runStart);
           // The entity is read to its end: its mark may move (contract §11.1).
-          await new SyncRepository(tx).setMark(entity, marques[entity] ?? null, run.id);
+          await this.runs.in(tx).setMark(entity, marques[entity] ?? null, run.id);
         }
-        const held = await new SyncRepository(tx).advance(run.id, this.owner, this.leaseSeconds, {
+        const held = await this.runs.in(tx).advance(run.id, this.owner, this.leaseSeconds, {
           entitat: next?.entity ?? null,
           pagina: next?.page ?? null,
           comptes,
@@ -286,7 +295,7 @@ export class SyncRunner {
 
   private progress(id: number): void {
     if (!this.options.onProgress) return;
-    void new SyncRepository(this.db)
+    void this.runs
       .byId(id)
       .then((row) => row && this.options.onProgress?.(row))
       .catch(() => undefined);

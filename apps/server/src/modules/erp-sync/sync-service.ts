@@ -10,12 +10,11 @@ import {
   type SyncRun,
   type SyncRunsQuery,
 } from '@portal/domain/erp-sync';
-import type { Db } from '../../db/client.ts';
 import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { pageOf } from '../admin-shared/paging.ts';
-import { AdminParamService } from '../admin-params/admin-param-service.ts';
-import { isUniqueViolation, SyncRepository, type SyncRunRow } from './sync-repository.ts';
+import type { AdminParamService } from '../admin-params/admin-param-service.ts';
+import { isUniqueViolation, type SyncRepository, type SyncRunRow } from './sync-repository.ts';
 
 export const SCHEDULE_PARAM = 'sincronitzacioMinuts';
 /** Minutes between the scheduled runs of the documents after an order only; 0 turns them off. */
@@ -69,7 +68,9 @@ export function presentRun(row: SyncRunRow, now = Date.now()): SyncRun {
 
 export class SyncService {
   constructor(
-    private readonly db: Db,
+    private readonly runs: SyncRepository,
+    /** The schedule's parameters. */
+    private readonly params: AdminParamService,
     private readonly erp: ErpGateway | undefined,
     /** Wakes this instance's worker so a started run begins at once. */
     private readonly kick: () => void = () => undefined,
@@ -90,7 +91,7 @@ export class SyncService {
       const health = this.erp ? await this.erp.health(ERP_CHECK_TIMEOUT_MS) : null;
       if (!health || health.kind !== 'ok') throw erpUnreachable();
     }
-    const repo = new SyncRepository(this.db);
+    const repo = this.runs;
     const latest = await repo.latest();
     const resume =
       latest?.estat === 'failed' &&
@@ -115,7 +116,7 @@ export class SyncService {
   }
 
   async overview(): Promise<SyncOverview> {
-    const repo = new SyncRepository(this.db);
+    const repo = this.runs;
     const current = await repo.current();
     const lastSuccess = await repo.lastSucceededAt();
     const minuts = await this.scheduleMinutes();
@@ -127,12 +128,12 @@ export class SyncService {
   }
 
   async current(): Promise<SyncRun | null> {
-    const row = await new SyncRepository(this.db).current();
+    const row = await this.runs.current();
     return row ? presentRun(row) : null;
   }
 
   async list(query: SyncRunsQuery): Promise<Page<SyncRun>> {
-    const { rows, total } = await new SyncRepository(this.db).page(query);
+    const { rows, total } = await this.runs.page(query);
     return pageOf(
       rows.map((row) => presentRun(row)),
       total,
@@ -141,20 +142,20 @@ export class SyncService {
   }
 
   async scheduleMinutes(param = SCHEDULE_PARAM): Promise<number> {
-    const value = await new AdminParamService(this.db).valueOf(param);
+    const value = await this.params.valueOf(param);
     const minutes = Number(value ?? 0);
     return Number.isInteger(minutes) && minutes > 0 ? minutes : 0;
   }
 
   async setSchedule(minuts: number, actor: number): Promise<SyncOverview['programacio']> {
-    await new AdminParamService(this.db).setValue(SCHEDULE_PARAM, String(minuts), actor);
+    await this.params.setValue(SCHEDULE_PARAM, String(minuts), actor);
     return { minuts, propera: await this.nextScheduled(minuts) };
   }
 
   /** The schedule's next run: `minuts` after the last run began (at once if none ever ran). */
   async nextScheduled(minuts: number): Promise<string | null> {
     if (minuts <= 0) return null;
-    const latest = await new SyncRepository(this.db).latest(MASTER_KINDS);
+    const latest = await this.runs.latest(MASTER_KINDS);
     const from = latest ? latest.creat.getTime() + minuts * 60_000 : Date.now();
     return new Date(Math.max(from, Date.now())).toISOString();
   }
@@ -165,7 +166,7 @@ export class SyncService {
    * nothing while a run is under way.
    */
   async startScheduledIfDue(): Promise<boolean> {
-    const repo = new SyncRepository(this.db);
+    const repo = this.runs;
     const latest = await repo.latest();
     if (latest && (latest.estat === 'queued' || latest.estat === 'running')) return false;
     const due = (minuts: number, since: SyncRunRow | undefined) =>

@@ -1,6 +1,6 @@
 // SQL of the lists module's own tables (schema.ts); nothing else here.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { shoppingListLines, shoppingLists } from './schema.ts';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
@@ -9,9 +9,7 @@ export interface LineValues {
   cantidad: number;
 }
 
-export class ListRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class ListRepository extends Repository {
   /** Every list of a customer with its line count, newest change first. */
   async listsOf(codigoCliente: string): Promise<(ListRow & { numLineas: number })[]> {
     const counts = this.db

@@ -30,13 +30,15 @@ import type { OwnCodeService } from '../own-codes/own-code-service.ts';
 import type { CompanyMembers } from '../users/company-members.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { mayManageList, mayUseList } from './list-access.ts';
-import { ListRepository, type LineValues, type ListRow } from './list-repository.ts';
+import type { LineValues, ListRepository, ListRow } from './list-repository.ts';
 
 /** How typed codes become our codes: the catalogue's own, and later the customer's own and EANs. */
 export type CodeResolver = (auth: AuthContext, typed: QuickOrderLine[]) => Promise<QuickOrderLine[]>;
 
 export interface ListDeps {
   db: Db;
+  /** The module's own tables: the lists and their lines. */
+  lists: ListRepository;
   /** The company's logins: who inherits the shared lists of a login that is deleted. */
   members: CompanyMembers;
   pricing: OrderPricing;
@@ -78,7 +80,7 @@ export class ListService {
     options: { manage?: boolean } = {},
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
-      const repo = new ListRepository(tx);
+      const repo = this.deps.lists.in(tx);
       const list = this.usable(auth, await repo.lockedById(id));
       if (options.manage && !mayManageList(auth, list)) throw forbiddenToManage();
       const { result, detall } = await write(repo, list);
@@ -105,7 +107,7 @@ export class ListService {
     const heir =
       others.find((member) => member.roleNames.includes(COMPANY_ROLE_NAMES.administrador)) ?? others[0];
     if (!heir) return;
-    for (const id of await new ListRepository(tx).moveShared(leaving.idUsuari, heir.idUsuari))
+    for (const id of await this.deps.lists.in(tx).moveShared(leaving.idUsuari, heir.idUsuari))
       await recordChange(tx, {
         taula: 'shopping_lists',
         tipus: 'UPDATE',
@@ -127,9 +129,7 @@ export class ListService {
 
   async lists(auth: AuthContext): Promise<ListSummary[]> {
     const codigoCliente = ownCustomer(auth);
-    const rows = (await new ListRepository(this.db).listsOf(codigoCliente)).filter((row) =>
-      mayUseList(auth, row),
-    );
+    const rows = (await this.deps.lists.listsOf(codigoCliente)).filter((row) => mayUseList(auth, row));
     const names = await this.deps.users.namesOf(
       rows.flatMap((row) => [row.idUsuari, row.updatedBy ?? row.idUsuari]),
     );
@@ -156,7 +156,7 @@ export class ListService {
 
   /** A list with every line at today's price for the customer, and what stops a line. */
   async detail(auth: AuthContext, id: number, language: Language): Promise<ListDetail> {
-    const repo = new ListRepository(this.db);
+    const repo = this.deps.lists;
     const list = this.usable(auth, await repo.byId(id));
     const rows = await repo.linesOf(id);
     const [{ priced }, names] = await Promise.all([
@@ -197,7 +197,7 @@ export class ListService {
     const codigoCliente = ownCustomer(auth);
     const lines = await this.startingLines(auth, input);
     const id = await this.db.transaction(async (tx) => {
-      const repo = new ListRepository(tx);
+      const repo = this.deps.lists.in(tx);
       const list = await repo.create({
         codigoCliente,
         idUsuari: auth.idUsuari,
@@ -306,7 +306,7 @@ export class ListService {
    * cart's own rules: a line the rules refuse today is reported, never dropped silently).
    */
   async addAllToCart(auth: AuthContext, id: number, language: Language): Promise<QuickOrderResult> {
-    const repo = new ListRepository(this.db);
+    const repo = this.deps.lists;
     this.usable(auth, await repo.byId(id));
     const rows = await repo.linesOf(id);
     return this.deps.cart.addLines(
@@ -334,7 +334,7 @@ export class ListService {
     replace: boolean,
     language: Language,
   ): Promise<ListImportResult> {
-    this.usable(auth, await new ListRepository(this.db).byId(id));
+    this.usable(auth, await this.deps.lists.byId(id));
     const resolved = await this.deps.resolveCodes(auth, this.deps.parse(text));
     const good = resolved.flatMap((line) =>
       isQuickOrderError(line) ? [] : [{ codigo: line.codigo, cantidad: line.quantity }],

@@ -7,7 +7,7 @@ import type { Language } from '@portal/domain/languages';
 import type { MessageKey } from '@portal/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { MailRepository, type MailRow } from '../../mail/mail-repository.ts';
+import type { MailRepository, MailRow } from '../../mail/mail-repository.ts';
 import type { Mail } from '../../mail/mail-service.ts';
 import { MAIL_OUTBOX, OutboxQueue } from '../../outbox/outbox-queue.ts';
 import { pageOf } from '../admin-shared/paging.ts';
@@ -44,16 +44,17 @@ const beingSent = (row: MailRow) =>
 export class MailboxService {
   constructor(
     private readonly db: Db,
+    private readonly mails: MailRepository,
     private readonly mail: Pick<Mail, 'delivers' | 'worker'> | undefined,
   ) {}
 
   async list(query: MailListQuery): Promise<Page<MailSummary>> {
-    const { rows, total } = await new MailRepository(this.db).page(query);
+    const { rows, total } = await this.mails.page(query);
     return pageOf(rows.map(presentSummary), total, query);
   }
 
   async detail(id: number): Promise<MailDetail> {
-    const row = await new MailRepository(this.db).find(id);
+    const row = await this.mails.find(id);
     if (!row) throw notFound();
     return presentDetail(row);
   }
@@ -66,7 +67,7 @@ export class MailboxService {
    */
   async resend(id: number, actor: number): Promise<{ mail: MailDetail; key: MessageKey }> {
     await this.db.transaction(async (tx) => {
-      const repo = new MailRepository(tx);
+      const repo = this.mails.in(tx);
       // Locked: no worker claims it between the check and the change.
       const row = await repo.find(id, true);
       if (!row) throw notFound();
@@ -97,7 +98,7 @@ export class MailboxService {
       ]);
       clearTimeout(timer);
     }
-    const now = (await new MailRepository(this.db).find(id))!;
+    const now = (await this.mails.find(id))!;
     const key: MessageKey =
       now.status === 'sent'
         ? 'admin.mailbox.sent'

@@ -3,10 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { PICTURE_FILE, pictureCandidates } from './picture-file.ts';
-import { PictureRepository } from './picture-repository.ts';
+import type { PictureRepository } from './picture-repository.ts';
 import { renderProductPicture } from './product-picture.ts';
 
 // A week, then a revalidation that the ETag usually answers with 304: not `immutable`, because
@@ -25,9 +24,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const pictures = new PictureRepository(db);
-
+export const mediaRoutes: FastifyPluginAsyncZod<{ pictures: PictureRepository }> = async (
+  app,
+  { pictures },
+) => {
   app.get(
     '/media/products/:file',
     {

@@ -1,13 +1,11 @@
 // Reads what a product picture is drawn from: the product's kind, family and name, and its
 // attribute values by attribute code. Only active products have pictures.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { atributos, atributoValores, productoAtributos, productos } from '../../db/schema/index.ts';
 import type { PictureSubject } from './picture-kind.ts';
 
-export class PictureRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class PictureRepository extends Repository {
   /** The active products among `codigos`, by code. */
   async subjectsByCodigo(codigos: string[]): Promise<Map<string, PictureSubject>> {
     const found = new Map<string, PictureSubject>();

@@ -1,7 +1,7 @@
 // SQL of the orders awaiting approval (`pedido_aprovacions`, approval-schema.ts), beside the
 // orders they are about. Every method runs on the database or on the transaction it is given.
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { pedidos } from '../../db/schema/index.ts';
 import { orderApprovals } from './approval-schema.ts';
 
@@ -10,9 +10,7 @@ export type Decision = 'approved' | 'rejected' | 'cancelled';
 /** The two mails after placing: the approvers' reminder, the company administrator's escalation. */
 export type FollowUp = 'remindedAt' | 'escalatedAt';
 
-export class ApprovalRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class ApprovalRepository extends Repository {
   async insert(values: typeof orderApprovals.$inferInsert): Promise<void> {
     await this.db.insert(orderApprovals).values(values);
   }

@@ -2,10 +2,12 @@
 // answer), the status poll and the synchronisation. Maps the ERP's order statuses onto the
 // portal's (order-status.ts): in the ERP an order is first `accepted` (registered, still
 // cancellable), then `in_preparation` and `shipped`; for the portal the first is "sent to the ERP"
-// and the ERP has accepted it for good from preparation on.
+// and the ERP has accepted it for good from preparation on. Built once by the composition root.
 import type { OrderStatus } from '@portal/domain/order-status';
-import type { DbOrTx } from '../../db/client.ts';
-import { OrderRepository } from './order-repository.ts';
+import type { ExportItem } from '../../erp/gateway/contract.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { ContributedAppliers } from '../erp-sync/sync-appliers.ts';
+import type { OrderRepository } from './order-repository.ts';
 
 export function portalStatusOf(erpStatus: string): OrderStatus | null {
   switch (erpStatus) {
@@ -35,37 +37,64 @@ const FROM: Record<OrderStatus, OrderStatus[]> = {
   cancelled: ['received', 'sent_to_erp'],
 };
 
-export async function applyErpOrderStatus(
-  db: DbOrTx,
-  codigo: string,
-  answer: { status: string; erpNumber: string | null; reason: string | null; reasonCode?: string | null },
-): Promise<OrderStatus | null> {
-  const status = portalStatusOf(answer.status);
-  if (!status) return null;
-  // The code is what the customer is told (order-rejection.ts); the words are for administrators.
-  const extra = {
-    ...(answer.erpNumber ? { erpNumero: answer.erpNumber } : {}),
-    ...(answer.reason ? { erpMotivo: answer.reason } : {}),
-    ...(answer.reasonCode ? { erpMotivoCodigo: answer.reasonCode.slice(0, 100) } : {}),
-  };
-  const moved = await new OrderRepository(db).transition(codigo, FROM[status], status, extra);
-  return moved ? status : null;
-}
+export class ErpOrderStatus {
+  constructor(private readonly orders: OrderRepository) {}
 
-/** Whether the ERP should still get an order's import: it exists and was not cancelled meanwhile. */
-export async function awaitsErpImport(db: DbOrTx, codigo: string): Promise<boolean> {
-  const order = await new OrderRepository(db).byCode(codigo);
-  return Boolean(order && order.estado !== 'cancelled');
-}
+  /** Moves the order as the ERP's status says, on `db` (the caller's transaction, if any). */
+  async apply(
+    db: DbOrTx,
+    codigo: string,
+    answer: { status: string; erpNumber: string | null; reason: string | null; reasonCode?: string | null },
+  ): Promise<OrderStatus | null> {
+    const status = portalStatusOf(answer.status);
+    if (!status) return null;
+    // The code is what the customer is told (order-rejection.ts); the words are for administrators.
+    const extra = {
+      ...(answer.erpNumber ? { erpNumero: answer.erpNumber } : {}),
+      ...(answer.reason ? { erpMotivo: answer.reason } : {}),
+      ...(answer.reasonCode ? { erpMotivoCodigo: answer.reasonCode.slice(0, 100) } : {}),
+    };
+    const moved = await this.orders.in(db).transition(codigo, FROM[status], status, extra);
+    return moved ? status : null;
+  }
 
-/**
- * The ERP refused the import itself (unknown customer, invalid order): the order is rejected, with
- * the refusal's words for administrators and its code (`unknown_customer`, `invalid_line`…),
- * which tells the customer why.
- */
-export async function rejectedByErp(db: DbOrTx, codigo: string, reason: string, reasonCode: string) {
-  await new OrderRepository(db).transition(codigo, ['received', 'sent_to_erp'], 'rejected', {
-    erpMotivo: reason,
-    erpMotivoCodigo: reasonCode.slice(0, 100),
-  });
+  /** Whether the ERP should still get an order's import: it exists and was not cancelled meanwhile. */
+  async awaitsImport(db: DbOrTx, codigo: string): Promise<boolean> {
+    const order = await this.orders.in(db).byCode(codigo);
+    return Boolean(order && order.estado !== 'cancelled');
+  }
+
+  /**
+   * The ERP refused the import itself (unknown customer, invalid order): the order is rejected, with
+   * the refusal's words for administrators and its code (`unknown_customer`, `invalid_line`…),
+   * which tells the customer why.
+   */
+  async rejectedByErp(db: DbOrTx, codigo: string, reason: string, reasonCode: string): Promise<void> {
+    await this.orders.in(db).transition(codigo, ['received', 'sent_to_erp'], 'rejected', {
+      erpMotivo: reason,
+      erpMotivoCodigo: reasonCode.slice(0, 100),
+    });
+  }
+
+  /**
+   * How the synchronisation writes the ERP's order statuses into this module's table: only the
+   * portal's own orders move, and statuses only move forward.
+   */
+  syncAppliers(): ContributedAppliers {
+    return { orders: (tx, items) => this.applyPage(tx, items) };
+  }
+
+  private async applyPage(tx: Tx, items: ExportItem<'orders'>[]) {
+    let moved = 0;
+    for (const item of items) {
+      const status = await this.apply(tx, item.portalCode, {
+        status: item.status,
+        erpNumber: item.erpNumber,
+        reason: item.reason ?? null,
+        reasonCode: item.reasonCode ?? null,
+      });
+      if (status) moved++;
+    }
+    return { aplicats: moved, desactivats: 0 };
+  }
 }

@@ -37,13 +37,16 @@ import { recordChange, type Change } from '../change-log/change-log.ts';
 import type { BuyerLimits } from '../company-team/buyer-limits.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
 import type { CompanyMember, CompanyMembers } from '../users/company-members.ts';
-import { ApprovalRepository } from './approval-repository.ts';
+import type { ApprovalRepository } from './approval-repository.ts';
 import { presentLine, presentOrder } from './order-presenter.ts';
 import type { ErpOrderPayload } from './erp-order-payload.ts';
-import { OrderRepository, type NewOrder, type OrderLineRow, type OrderRow } from './order-repository.ts';
+import type { NewOrder, OrderRepository, OrderLineRow, OrderRow } from './order-repository.ts';
 
 export interface OrderApprovalDeps {
   db: Db;
+  orders: OrderRepository;
+  /** The approvals' own rows (`pedido_aprovacions`). */
+  approvalRows: ApprovalRepository;
   limits: BuyerLimits;
   members: CompanyMembers;
   cart: CartService;
@@ -90,7 +93,7 @@ export class OrderApprovals {
     let mailed = false;
     const stored = await this.db.transaction(async (tx) => {
       const limits = await this.deps.limits.locked(tx, auth.idUsuari);
-      const repo = new OrderRepository(tx);
+      const repo = this.deps.orders.in(tx);
       const monthSpent =
         limits && limits.monthlyLimit !== null
           ? await repo.monthSpend(auth.idUsuari, monthStart(order.createdAt))
@@ -106,7 +109,7 @@ export class OrderApprovals {
         detall: { ...(change.detall as object), estado: result.row.estado, limits: passed },
       });
       if (awaiting) {
-        await new ApprovalRepository(tx).insert({
+        await this.deps.approvalRows.in(tx).insert({
           codigoPedido: order.codigo,
           limits: passed,
           orderLimit: limits!.orderLimit === null ? null : String(limits!.orderLimit),
@@ -129,8 +132,8 @@ export class OrderApprovals {
   /** The company's orders awaiting approval, oldest first, with their lines and why they wait. */
   async pending(auth: AuthContext): Promise<PendingApproval[]> {
     const codigoCliente = ownCustomer(auth);
-    const rows = await new ApprovalRepository(this.db).pendingOf(codigoCliente);
-    const repo = new OrderRepository(this.db);
+    const rows = await this.deps.approvalRows.pendingOf(codigoCliente);
+    const repo = this.deps.orders;
     const [members, lines] = await Promise.all([
       this.deps.members.list(this.db, codigoCliente),
       Promise.all(rows.map((row) => repo.linesOf(row.order.codigo))),
@@ -155,7 +158,7 @@ export class OrderApprovals {
    */
   async approve(auth: AuthContext, codigo: string, language: Language): Promise<Order> {
     const row = await this.awaitingOf(auth, codigo);
-    const repo = new OrderRepository(this.db);
+    const repo = this.deps.orders;
     const lines = await repo.linesOf(codigo);
     await this.checkStillOrderable(auth, lines, language);
     const [buyer, approver] = await Promise.all([
@@ -165,7 +168,7 @@ export class OrderApprovals {
     const decidedAt = new Date();
     await this.db.transaction(async (tx) => {
       const approval = await this.decide(tx, auth, row, 'approved', decidedAt);
-      if (!(await new OrderRepository(tx).transition(codigo, ['awaiting_approval'], 'received'))) {
+      if (!(await this.deps.orders.in(tx).transition(codigo, ['awaiting_approval'], 'received'))) {
         throw conflict('approvals.notAwaiting');
       }
       const payload = approval.erpPayload as ErpOrderPayload;
@@ -197,7 +200,7 @@ export class OrderApprovals {
     ]);
     await this.db.transaction(async (tx) => {
       await this.decide(tx, auth, row, 'rejected', new Date(), motiu);
-      const moved = await new OrderRepository(tx).transition(codigo, ['awaiting_approval'], 'rejected', {
+      const moved = await this.deps.orders.in(tx).transition(codigo, ['awaiting_approval'], 'rejected', {
         erpMotivoCodigo: NOT_APPROVED,
         motiuRebuig: motiu,
       });
@@ -205,7 +208,7 @@ export class OrderApprovals {
       await this.tellBuyer(tx, auth, codigo, buyer, approver, motiu);
     });
     if (buyer?.actiu) this.deps.onMailQueued();
-    const repo = new OrderRepository(this.db);
+    const repo = this.deps.orders;
     const lines = await repo.linesOf(codigo);
     return presentOrder((await repo.byCode(codigo))!, lines.length);
   }
@@ -243,7 +246,7 @@ export class OrderApprovals {
 
   /** The buyer cancelled it while it waited (order-service.ts): no one need decide any more. */
   async cancelled(tx: DbOrTx, codigo: string, idUsuari: number): Promise<void> {
-    await new ApprovalRepository(tx).decide(codigo, 'cancelled', idUsuari, new Date());
+    await this.deps.approvalRows.in(tx).decide(codigo, 'cancelled', idUsuari, new Date());
   }
 
   /**
@@ -269,10 +272,10 @@ export class OrderApprovals {
     const counts = { reminded: 0, escalated: 0 };
     let mailed = false;
     for (const stage of stages) {
-      for (const { codigo } of await new ApprovalRepository(this.db).due(stage.followUp, stage.before)) {
+      for (const { codigo } of await this.deps.approvalRows.due(stage.followUp, stage.before)) {
         const sent = await this.db.transaction(async (tx) => {
-          const claimed = await new ApprovalRepository(tx).claim(codigo, stage.followUp, now);
-          const order = await new OrderRepository(tx).byCode(codigo);
+          const claimed = await this.deps.approvalRows.in(tx).claim(codigo, stage.followUp, now);
+          const order = await this.deps.orders.in(tx).byCode(codigo);
           if (!claimed || order?.estado !== 'awaiting_approval') return false;
           const limits = claimed.limits.map((limit) => passedLimitSchema.parse(limit));
           return this.mailApprovers(tx, stage.kind, order, limits, stage.roles);
@@ -289,7 +292,7 @@ export class OrderApprovals {
 
   /** An order of the caller's company awaiting approval, placed by someone else. */
   private async awaitingOf(auth: AuthContext, codigo: string): Promise<OrderRow> {
-    const row = authorize(auth, await new OrderRepository(this.db).byCode(codigo));
+    const row = authorize(auth, await this.deps.orders.byCode(codigo));
     if (row.estado !== 'awaiting_approval') throw conflict('approvals.notAwaiting');
     // Approving one's own order would make the limit nobody's business but the buyer's.
     if (row.idUsuari === auth.idUsuari) throw conflict('approvals.ownOrder');
@@ -305,7 +308,9 @@ export class OrderApprovals {
     decidedAt: Date,
     motiu?: string,
   ) {
-    const approval = await new ApprovalRepository(tx).decide(row.codigo, decision, auth.idUsuari, decidedAt);
+    const approval = await this.deps.approvalRows
+      .in(tx)
+      .decide(row.codigo, decision, auth.idUsuari, decidedAt);
     if (!approval) throw conflict('approvals.notAwaiting');
     // Under the approvals' table, which the company's team screen lists with its own changes.
     await recordChange(tx, {

@@ -13,9 +13,15 @@ import type { CustomerProfileService } from '../customers/customer-profile-servi
 import type { OwnCodeService } from '../own-codes/own-code-service.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
 import type { OrderApprovals } from './order-approvals.ts';
+import type { OrderRepository } from './order-repository.ts';
+import type { ErpOrderStatus } from './erp-order-status.ts';
 
 export interface OrderDeps {
   db: Db;
+  /** The module's own table, `pedidos` with its lines. */
+  orders: OrderRepository;
+  /** What the ERP's news does to an order. */
+  orderStatus: ErpOrderStatus;
   /** Needed to cancel an order the ERP already holds; without it such a cancel is refused. */
   erp?: ErpGateway | undefined;
   pricing: OrderPricing;

@@ -4,7 +4,7 @@
 //
 // The cart is emptied when the order is placed, not when the ERP accepts it (docs/decisions.md):
 // the order now holds the lines, and a rejection offers to put them back (reorder).
-import { creditIssue, creditPolicyOf, judgeCredit } from '@portal/domain/credit-policy';
+import { creditIssue, creditPolicyOf, judgeCredit, type CreditFigures } from '@portal/domain/credit-policy';
 import type { Language } from '@portal/domain/languages';
 import type { MessageKey } from '@portal/domain/messages';
 import { checkOrder } from '@portal/domain/order';
@@ -18,11 +18,13 @@ import { unprocessable } from '../../http/errors.ts';
 import { requestFingerprint } from '../../http/request-fingerprint.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { changeInsertPart } from '../change-log/change-log.ts';
+import type { ContactRow } from '../customers/contacts-service.ts';
 import type { PricedItem } from '../pricing/line-pricing.ts';
+import type { PricedOrder } from '../pricing/order-pricing.ts';
 import { erpOrderPayload } from './erp-order-payload.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { presentLine, presentOrder, type DeliveryAddress } from './order-presenter.ts';
-import { OrderRepository, type OrderLineRow, type OrderRow } from './order-repository.ts';
+import type { OrderLineRow, OrderRow } from './order-repository.ts';
 
 /** A unique violation: two requests with one Idempotency-Key raced; the first one won. */
 function isUniqueViolation(error: unknown): boolean {
@@ -37,22 +39,188 @@ const paramsOf = (item: PricedItem) => ({
   minimumQuantity: item.product.minimumQuantity,
 });
 
+/** The request's own fields that need no read: the delivery date and the payment method. */
+function checkRequest(auth: AuthContext, body: OrderBody): void {
+  const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
+  if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
+  if (body.formaPago !== undefined && !mayPayWith(auth.formaPago, body.formaPago)) {
+    const key = 'orders.paymentMethodNotAllowed';
+    throw unprocessable(key, {}, [{ field: 'formaPago', key }]);
+  }
+}
+
+/** The priced lines and the order's rules: every product known, every line orderable, the order whole. */
+function checkPriced(
+  { priced, missing, summary, settings }: PricedOrder,
+  acceptedConditions: OrderBody['acceptedConditions'],
+): void {
+  if (missing.length > 0) {
+    throw unprocessable(
+      'errors.productInfoMissing',
+      {},
+      missing.map((codigo) => ({ field: codigo, key: 'errors.productInfoMissing' })),
+    );
+  }
+  const broken = priced.find((item) => item.errors.length > 0);
+  if (broken) {
+    const key = broken.errors[0]!.missatge as MessageKey;
+    throw unprocessable(key, paramsOf(broken), [{ field: broken.codigo, key, params: paramsOf(broken) }]);
+  }
+  const issues = checkOrder(summary, acceptedConditions, settings);
+  if (issues.length > 0) {
+    throw unprocessable(
+      issues[0]!.key,
+      issues[0]!.params,
+      issues.map((issue) => ({ field: 'pedido', key: issue.key, params: issue.params })),
+    );
+  }
+}
+
+/**
+ * Over the available credit, or owing overdue invoices: refused only under `block`; under `warn`
+ * the checkout has shown it and the ERP judges (credit-policy.ts).
+ */
+async function checkCredit(
+  total: number,
+  creditTerms: Promise<[{ creditPolicy: string | null }, CreditFigures | null]>,
+): Promise<void> {
+  const [{ creditPolicy }, credit] = await creditTerms;
+  const creditVerdict = judgeCredit(total, credit, creditPolicyOf(creditPolicy));
+  if (creditVerdict.verdict === 'block') {
+    const { key, params } = creditIssue(creditVerdict);
+    throw unprocessable(key, params, [{ field: 'pedido', key, params }]);
+  }
+}
+
+type OrderRecords = ReturnType<typeof orderRecords>;
+
+/**
+ * What is stored for an order that passed its checks: its row, its lines, the change log's record
+ * of it and its message to the ERP, all from the one priced order.
+ */
+function orderRecords({
+  auth,
+  body,
+  codigoCliente,
+  code,
+  pricedOrder: { buyer, priced, summary },
+  contact,
+  ownCodes,
+  idempotencyKey,
+  fingerprint,
+}: {
+  auth: AuthContext;
+  body: OrderBody;
+  codigoCliente: string;
+  code: string;
+  pricedOrder: PricedOrder;
+  contact: ContactRow;
+  ownCodes: Map<string, string>;
+  idempotencyKey: string | undefined;
+  fingerprint: string | null;
+}) {
+  const address: DeliveryAddress = {
+    nombreContacto: contact.nombreContacto,
+    direccion: contact.direccion,
+    codigoPostal: contact.codigoPostal,
+    poblacion: contact.poblacion,
+    provincia: contact.provincia,
+    ciudad: contact.ciudad,
+    pais: contact.pais,
+    telefono: contact.telefono,
+  };
+  // The customer's usual method and the user's e-mail come with the request's session
+  // (access-control.ts), read as they are now: no reads of their own.
+  const formaPago = body.formaPago ?? auth.formaPago ?? 1;
+  const referencia = body.referencia || null;
+  const fechaEntrega = body.fechaEntrega ?? null;
+  const observaciones = body.observaciones || null;
+  const placedAt = new Date();
+  const order = {
+    codigoCliente,
+    idUsuari: auth.idUsuari,
+    estado: 'received',
+    idContacto: contact.id,
+    direccionEntrega: address,
+    formaPago,
+    referencia,
+    fechaEntrega,
+    observaciones,
+    idLista: buyer.idLista,
+    // The order's money exactly as the cart and the checkout showed it.
+    subtotal: summary.subtotal.toFixed(2),
+    descuento: summary.discountTotal.toFixed(2),
+    portes: summary.shipping.toFixed(2),
+    total: summary.total.toFixed(2),
+  };
+  const names = new Map(priced.map((item) => [item.codigo, item.line.title]));
+  const lines = summary.lines.map((line, index) => ({
+    linea: index + 1,
+    codigoArticulo: line.codigo,
+    nombre: names.get(line.codigo) ?? line.codigo,
+    cantidad: line.quantity,
+    precioUnitario: line.finalPrice.toFixed(2),
+    precioSinOferta: line.priceNoOffer.toFixed(2),
+    descuento: line.discount.toFixed(2),
+    total: line.lineTotal.toFixed(2),
+    codigoPropio: ownCodes.get(line.codigo.toUpperCase()) ?? null,
+  }));
+  const newOrder = {
+    ...order,
+    codigo: code,
+    idempotencyKey: idempotencyKey ?? null,
+    idempotencyHash: fingerprint,
+    createdAt: placedAt,
+  };
+  const change = {
+    taula: 'pedidos',
+    tipus: 'INSERT' as const,
+    idRegistre: code,
+    idUsuari: auth.idUsuari,
+    detall: {
+      codigo: code,
+      ...order,
+      lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
+        linea,
+        codigoArticulo,
+        cantidad,
+        precioUnitario,
+        total,
+      })),
+    },
+  };
+  const erpPayload = erpOrderPayload({
+    codigo: code,
+    codigoCliente,
+    placedAt,
+    user: { username: auth.username, email: auth.email },
+    money: summary,
+    names,
+    address,
+    erpContactId: contact.erpContactId,
+    formaPago,
+    referencia,
+    fechaEntrega,
+    observaciones,
+  });
+  return { newOrder, lines, change, erpPayload };
+}
+
 export class OrderPlacement {
-  /** Outside any transaction; it holds the prepared look-up by Idempotency-Key. */
-  private readonly orders: OrderRepository;
   /** What other modules write with an order, each the owner of its table (db/statement-part.ts). */
   private readonly alongside;
   /** The order's one statement, with those parts, prepared once. */
   private readonly store;
 
   constructor(private readonly deps: OrderDeps) {
-    this.orders = new OrderRepository(deps.db);
     this.alongside = {
       change: changeInsertPart(deps.db, 'change'),
       erpMessage: erpMessageInsertPart(deps.db, 'erp'),
       emptiedCart: deps.cart.emptyingPart(deps.db, 'cart'),
     };
-    this.store = this.orders.prepareInsertWith(Object.values(this.alongside).map((part) => part.statement));
+    this.store = this.deps.orders.prepareInsertWith(
+      Object.values(this.alongside).map((part) => part.statement),
+    );
   }
 
   async place(
@@ -61,18 +229,42 @@ export class OrderPlacement {
     idempotencyKey: string | undefined,
     language: Language,
   ): Promise<{ order: PlacedOrder; replay: boolean }> {
-    const { db } = this.deps;
     const codigoCliente = ownCustomer(auth);
     const fingerprint = idempotencyKey ? requestFingerprint(body) : null;
     if (idempotencyKey) {
-      const existing = await this.orders.byIdempotencyKey(auth.idUsuari, idempotencyKey);
+      const existing = await this.deps.orders.byIdempotencyKey(auth.idUsuari, idempotencyKey);
       if (existing) return { order: await this.replayed(existing, fingerprint), replay: true };
     }
-    // The reads a new order needs start at once, each on a pool connection of its own, instead of
-    // one after the other; they are still judged in the order below. A replay is answered before
-    // any of them: retries come in numbers exactly when the portal is loaded.
-    const awaiting = awaitsErpCreation(db, codigoCliente);
-    // Whether the buyer has spending limits: those who have are placed under a lock (below).
+    const pending = this.startReads(auth, body, codigoCliente, language);
+    // A registered company the ERP has not created yet (its provisional code) would have the order
+    // refused for good by the ERP as an unknown customer; it waits until the code is linked.
+    if (await pending.awaiting) throw unprocessable('customers.awaitingErp');
+    checkRequest(auth, body);
+    const [code, pricedOrder, contact, ownCodes] = await pending.reads;
+    checkPriced(pricedOrder, body.acceptedConditions);
+    await checkCredit(pricedOrder.summary.total, pending.creditTerms);
+    const records = orderRecords({
+      auth,
+      body,
+      codigoCliente,
+      code,
+      pricedOrder,
+      contact,
+      ownCodes,
+      idempotencyKey,
+      fingerprint,
+    });
+    return this.save(auth, records, pending.limited, idempotencyKey, fingerprint);
+  }
+
+  /**
+   * The reads a new order needs, started at once, each on a pool connection of its own, instead of
+   * one after the other; they are still judged in the order of `place`. A replay is answered before
+   * any of them: retries come in numbers exactly when the portal is loaded.
+   */
+  private startReads(auth: AuthContext, body: OrderBody, codigoCliente: string, language: Language) {
+    const awaiting = awaitsErpCreation(this.deps.db, codigoCliente);
+    // Whether the buyer has spending limits: those who have are placed under a lock (`save`).
     const limited = this.deps.approvals.limitsOf(auth);
     limited.catch(() => undefined);
     const creditTerms = Promise.all([
@@ -81,8 +273,8 @@ export class OrderPlacement {
     ]);
     creditTerms.catch(() => undefined);
     const reads = Promise.all([
-      // The code first: everything stored with the order quotes it, all in one statement below.
-      this.orders.nextCode(),
+      // The code first: everything stored with the order quotes it, all in one statement.
+      this.deps.orders.nextCode(),
       this.deps.pricing.price(
         auth,
         body.lineasPedido.map((line) => ({ codigo: line.codigo, quantity: line.Cantidad })),
@@ -98,130 +290,17 @@ export class OrderPlacement {
     ]);
     // Reads left unawaited when an earlier check refuses must not become unhandled rejections.
     reads.catch(() => undefined);
-    // A registered company the ERP has not created yet (its provisional code) would have the order
-    // refused for good by the ERP as an unknown customer; it waits until the code is linked.
-    if (await awaiting) throw unprocessable('customers.awaitingErp');
-    const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
-    if (dateProblem) throw unprocessable(dateProblem, {}, [{ field: 'fechaEntrega', key: dateProblem }]);
-    if (body.formaPago !== undefined && !mayPayWith(auth.formaPago, body.formaPago)) {
-      const key = 'orders.paymentMethodNotAllowed';
-      throw unprocessable(key, {}, [{ field: 'formaPago', key }]);
-    }
-    const [code, pricedOrder, contact, ownCodes] = await reads;
-    const { buyer, priced, missing, summary, settings } = pricedOrder;
-    if (missing.length > 0) {
-      throw unprocessable(
-        'errors.productInfoMissing',
-        {},
-        missing.map((codigo) => ({ field: codigo, key: 'errors.productInfoMissing' })),
-      );
-    }
-    const broken = priced.find((item) => item.errors.length > 0);
-    if (broken) {
-      const key = broken.errors[0]!.missatge as MessageKey;
-      throw unprocessable(key, paramsOf(broken), [{ field: broken.codigo, key, params: paramsOf(broken) }]);
-    }
-    const issues = checkOrder(summary, body.acceptedConditions, settings);
-    if (issues.length > 0) {
-      throw unprocessable(
-        issues[0]!.key,
-        issues[0]!.params,
-        issues.map((issue) => ({ field: 'pedido', key: issue.key, params: issue.params })),
-      );
-    }
-    // Over the available credit, or owing overdue invoices: refused only under `block`; under
-    // `warn` the checkout has shown it and the ERP judges (credit-policy.ts).
-    const [{ creditPolicy }, credit] = await creditTerms;
-    const creditVerdict = judgeCredit(summary.total, credit, creditPolicyOf(creditPolicy));
-    if (creditVerdict.verdict === 'block') {
-      const { key, params } = creditIssue(creditVerdict);
-      throw unprocessable(key, params, [{ field: 'pedido', key, params }]);
-    }
+    return { awaiting, limited, creditTerms, reads };
+  }
 
-    const address: DeliveryAddress = {
-      nombreContacto: contact.nombreContacto,
-      direccion: contact.direccion,
-      codigoPostal: contact.codigoPostal,
-      poblacion: contact.poblacion,
-      provincia: contact.provincia,
-      ciudad: contact.ciudad,
-      pais: contact.pais,
-      telefono: contact.telefono,
-    };
-    // The customer's usual method and the user's e-mail come with the request's session
-    // (access-control.ts), read as they are now: no reads of their own.
-    const formaPago = body.formaPago ?? auth.formaPago ?? 1;
-    const referencia = body.referencia || null;
-    const fechaEntrega = body.fechaEntrega ?? null;
-    const observaciones = body.observaciones || null;
-    const placedAt = new Date();
-    const order = {
-      codigoCliente,
-      idUsuari: auth.idUsuari,
-      estado: 'received',
-      idContacto: contact.id,
-      direccionEntrega: address,
-      formaPago,
-      referencia,
-      fechaEntrega,
-      observaciones,
-      idLista: buyer.idLista,
-      // The order's money exactly as the cart and the checkout showed it.
-      subtotal: summary.subtotal.toFixed(2),
-      descuento: summary.discountTotal.toFixed(2),
-      portes: summary.shipping.toFixed(2),
-      total: summary.total.toFixed(2),
-    };
-    const names = new Map(priced.map((item) => [item.codigo, item.line.title]));
-    const lines = summary.lines.map((line, index) => ({
-      linea: index + 1,
-      codigoArticulo: line.codigo,
-      nombre: names.get(line.codigo) ?? line.codigo,
-      cantidad: line.quantity,
-      precioUnitario: line.finalPrice.toFixed(2),
-      precioSinOferta: line.priceNoOffer.toFixed(2),
-      descuento: line.discount.toFixed(2),
-      total: line.lineTotal.toFixed(2),
-      codigoPropio: ownCodes.get(line.codigo.toUpperCase()) ?? null,
-    }));
-    const newOrder = {
-      ...order,
-      codigo: code,
-      idempotencyKey: idempotencyKey ?? null,
-      idempotencyHash: fingerprint,
-      createdAt: placedAt,
-    };
-    const change = {
-      taula: 'pedidos',
-      tipus: 'INSERT' as const,
-      idRegistre: code,
-      idUsuari: auth.idUsuari,
-      detall: {
-        codigo: code,
-        ...order,
-        lineas: lines.map(({ linea, codigoArticulo, cantidad, precioUnitario, total }) => ({
-          linea,
-          codigoArticulo,
-          cantidad,
-          precioUnitario,
-          total,
-        })),
-      },
-    };
-    const erpPayload = erpOrderPayload({
-      codigo: code,
-      codigoCliente,
-      placedAt,
-      user: { username: auth.username, email: auth.email },
-      money: summary,
-      names,
-      address,
-      erpContactId: contact.erpContactId,
-      formaPago,
-      referencia,
-      fechaEntrega,
-      observaciones,
-    });
+  /** Stores the order, or keeps it for approval; a request that lost a race for its key gets the winner's. */
+  private async save(
+    auth: AuthContext,
+    { newOrder, lines, change, erpPayload }: OrderRecords,
+    limited: Promise<unknown>,
+    idempotencyKey: string | undefined,
+    fingerprint: string | null,
+  ): Promise<{ order: PlacedOrder; replay: boolean }> {
     try {
       // A buyer with spending limits: judged against them under a lock, and over them kept for
       // their company's approval instead of sent (order-approvals.ts).
@@ -234,7 +313,7 @@ export class OrderPlacement {
             ...this.alongside.change.values(change),
             ...this.alongside.erpMessage.values({
               kind: 'order.create',
-              referencia: code,
+              referencia: newOrder.codigo,
               payload: erpPayload,
             }),
             // The order now holds these lines; the cart starts empty again.
@@ -245,7 +324,7 @@ export class OrderPlacement {
       return { order: this.present(stored.row, stored.lines, missatge), replay: false };
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error)) {
-        const existing = await this.orders.byIdempotencyKey(auth.idUsuari, idempotencyKey);
+        const existing = await this.deps.orders.byIdempotencyKey(auth.idUsuari, idempotencyKey);
         if (existing) return { order: await this.replayed(existing, fingerprint), replay: true };
       }
       throw error;
@@ -262,7 +341,7 @@ export class OrderPlacement {
   }
 
   private async placed(row: OrderRow, missatge: MessageKey | null): Promise<PlacedOrder> {
-    return this.present(row, await this.orders.linesOf(row.codigo), missatge);
+    return this.present(row, await this.deps.orders.linesOf(row.codigo), missatge);
   }
 
   private present(row: OrderRow, lines: OrderLineRow[], missatge: MessageKey | null): PlacedOrder {

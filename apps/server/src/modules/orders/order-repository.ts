@@ -1,7 +1,7 @@
 // Orders and their lines.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type ColumnsSelection } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { pedidoLineas, pedidos, SEQUENCE_PEDIDOS } from '../../db/schema/index.ts';
 import { placeholders, preparedOnce } from '../../db/statement-part.ts';
 
@@ -34,9 +34,7 @@ export type NewOrder = {
   [Field in (typeof NEW_ORDER_FIELDS)[number]]-?: Exclude<(typeof pedidos.$inferInsert)[Field], undefined>;
 };
 
-export class OrderRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class OrderRepository extends Repository {
   /**
    * The next order code, `WEB-0001234`. From a sequence, so instances never collide and codes never
    * repeat; drawn before the order is written (a refused order leaves a gap, as a rolled-back

@@ -19,14 +19,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { authorize, authorizeCustomer, ownCustomer } from '../../http/customer-scope.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { enqueueErpMessage, idempotencyKeyOf } from '../../erp/outbox/messages.ts';
-import { applyErpOrderStatus } from './erp-order-status.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { orderLinesCsv, ordersCsv } from './order-csv.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { OrderPlacement } from './order-placement.ts';
 import { presentLine, presentOrder } from './order-presenter.ts';
-import { OrderRepository, type OrderRow } from './order-repository.ts';
+import type { OrderRow } from './order-repository.ts';
 
 export class OrderService {
   private readonly placement: OrderPlacement;
@@ -41,7 +40,7 @@ export class OrderService {
 
   /** An order the caller may see; another customer's answers 404, as if it did not exist. */
   private async visibleOrder(auth: AuthContext, codigo: string): Promise<OrderRow> {
-    return authorize(auth, await new OrderRepository(this.db).byCode(codigo));
+    return authorize(auth, await this.deps.orders.byCode(codigo));
   }
 
   /** Orders over their buyer's limits: the approvals screen's list, approval and rejection. */
@@ -60,12 +59,12 @@ export class OrderService {
 
   async order(auth: AuthContext, codigo: string): Promise<Order> {
     const row = await this.visibleOrder(auth, codigo);
-    const counts = await new OrderRepository(this.db).lineCounts([row.codigo]);
+    const counts = await this.deps.orders.lineCounts([row.codigo]);
     return presentOrder(row, counts.get(row.codigo) ?? 0);
   }
 
   async page(auth: AuthContext, codigoCliente: string, page: number, size: number): Promise<Page<Order>> {
-    const repo = new OrderRepository(this.db);
+    const repo = this.deps.orders;
     const { rows, total } = await repo.pageOf(authorizeCustomer(auth, codigoCliente), page, size);
     const counts = await repo.lineCounts(rows.map((row) => row.codigo));
     return {
@@ -78,7 +77,7 @@ export class OrderService {
   }
 
   async all(auth: AuthContext, codigoCliente: string): Promise<Order[]> {
-    const repo = new OrderRepository(this.db);
+    const repo = this.deps.orders;
     const rows = await repo.allOf(authorizeCustomer(auth, codigoCliente));
     const counts = await repo.lineCounts(rows.map((row) => row.codigo));
     return rows.map((row) => presentOrder(row, counts.get(row.codigo) ?? 0));
@@ -98,7 +97,7 @@ export class OrderService {
     const customer = authorizeCustomer(auth, codigoCliente);
     const orders = await this.all(auth, customer);
     if (detall === 'comandes') return ordersCsv(orders, language);
-    const rows = await new OrderRepository(this.db).linesOfCustomer(customer);
+    const rows = await this.deps.orders.linesOfCustomer(customer);
     const today = await this.deps.ownCodes.ofProducts(
       customer,
       rows.filter((row) => !row.codigoPropio).map((row) => row.codigoArticulo),
@@ -127,7 +126,7 @@ export class OrderService {
   async purchaseOf(
     codigo: string,
   ): Promise<{ codigoCliente: string; estado: string; createdAt: Date; codigos: string[] } | undefined> {
-    const orders = new OrderRepository(this.db);
+    const orders = this.deps.orders;
     const order = await orders.byCode(codigo);
     if (!order) return undefined;
     const lines = await orders.linesOf(order.codigo);
@@ -137,7 +136,7 @@ export class OrderService {
 
   async lines(auth: AuthContext, codigo: string): Promise<OrderLine[]> {
     await this.visibleOrder(auth, codigo);
-    return (await new OrderRepository(this.db).linesOf(codigo)).map(presentLine);
+    return (await this.deps.orders.linesOf(codigo)).map(presentLine);
   }
 
   /**
@@ -152,7 +151,7 @@ export class OrderService {
     if (estado === 'sent_to_erp') return this.cancelInErp(auth, codigo);
     if (estado === 'awaiting_approval') return this.cancelAwaiting(auth, codigo);
     const done = await this.db.transaction(async (tx) => {
-      const ok = await new OrderRepository(tx).transition(codigo, ['received', 'sent_to_erp'], 'cancelled');
+      const ok = await this.deps.orders.in(tx).transition(codigo, ['received', 'sent_to_erp'], 'cancelled');
       if (ok) {
         await this.recordCancel(tx, auth, codigo, estado);
         await enqueueErpMessage(tx, {
@@ -171,7 +170,7 @@ export class OrderService {
   /** An order still awaiting its company's approval: the ERP never heard of it, nor need it now. */
   private async cancelAwaiting(auth: AuthContext, codigo: string): Promise<Order> {
     const done = await this.db.transaction(async (tx) => {
-      const ok = await new OrderRepository(tx).transition(codigo, ['awaiting_approval'], 'cancelled');
+      const ok = await this.deps.orders.in(tx).transition(codigo, ['awaiting_approval'], 'cancelled');
       if (ok) {
         await this.deps.approvals.cancelled(tx, codigo, auth.idUsuari);
         await this.recordCancel(tx, auth, codigo, 'awaiting_approval');
@@ -198,7 +197,7 @@ export class OrderService {
     if (answer.kind === 'refused') {
       if (answer.status === 409) {
         // Too late: the ERP has taken it into preparation. The portal learns it now.
-        await applyErpOrderStatus(this.db, codigo, {
+        await this.deps.orderStatus.apply(this.db, codigo, {
           status: 'in_preparation',
           erpNumber: null,
           reason: null,
@@ -208,7 +207,7 @@ export class OrderService {
       throw new AppError(502, 'erp_error', 'errors.erp');
     }
     await this.db.transaction(async (tx) => {
-      if (await new OrderRepository(tx).transition(codigo, ['sent_to_erp'], 'cancelled')) {
+      if (await this.deps.orders.in(tx).transition(codigo, ['sent_to_erp'], 'cancelled')) {
         await this.recordCancel(tx, auth, codigo, 'sent_to_erp');
       }
     });
@@ -232,7 +231,7 @@ export class OrderService {
    */
   async reorder(auth: AuthContext, codigo: string, language: Language): Promise<ReorderResult> {
     await this.visibleOrder(auth, codigo);
-    const lines = await new OrderRepository(this.db).linesOf(codigo);
+    const lines = await this.deps.orders.linesOf(codigo);
     return this.deps.cart.putBack(
       auth,
       lines.map((line) => ({ codigo: line.codigoArticulo, quantity: line.cantidad, nombre: line.nombre })),
@@ -247,7 +246,7 @@ export class OrderService {
    */
   async buyAgain(auth: AuthContext, language: Language): Promise<BuyAgain> {
     const codigoCliente = ownCustomer(auth);
-    const frequent = await new OrderRepository(this.db).frequentProducts(
+    const frequent = await this.deps.orders.frequentProducts(
       codigoCliente,
       BUY_AGAIN_MONTHS,
       BUY_AGAIN_LIMIT,
@@ -283,7 +282,7 @@ export class OrderService {
   async printable(auth: AuthContext, codigo: string, language: Language): Promise<PrintableOrder> {
     const row = await this.visibleOrder(auth, codigo);
     const [lines, customer, formaPagoNombre, emailContacto, telefonoContacto] = await Promise.all([
-      new OrderRepository(this.db).linesOf(codigo),
+      this.deps.orders.linesOf(codigo),
       this.deps.customers.byCodigo(auth, row.codigoCliente, language),
       this.deps.contacts.paymentMethodName(row.formaPago, language),
       this.deps.params.valueOf('emailContacto'),

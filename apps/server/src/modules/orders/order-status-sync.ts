@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { PassScheduler } from '../../jobs/pass-scheduler.ts';
 import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
-import { applyErpOrderStatus } from './erp-order-status.ts';
-import { OrderRepository } from './order-repository.ts';
+import type { ErpOrderStatus } from './erp-order-status.ts';
+import type { OrderRepository } from './order-repository.ts';
 
 export class OrderStatusSync {
   private readonly passes: PassScheduler;
@@ -14,6 +14,8 @@ export class OrderStatusSync {
 
   constructor(
     private readonly db: Db,
+    private readonly orders: OrderRepository,
+    private readonly orderStatus: ErpOrderStatus,
     private readonly erp: ErpGateway,
     private readonly log: FastifyBaseLogger,
     intervalMs = 5000,
@@ -37,14 +39,14 @@ export class OrderStatusSync {
 
   /** Asks the ERP about the orders waiting on it, oldest news first; returns how many moved. */
   async syncOnce(limit = 50): Promise<number> {
-    const orders = new OrderRepository(this.db);
+    const orders = this.orders;
     let moved = 0;
     for (const codigo of await orders.awaitingErpNews(limit)) {
       if (this.started && this.passes.stopped) break;
       const answer = await this.erp.orderStatus(codigo);
       if (answer.kind === 'unavailable') return moved;
       if (answer.kind !== 'ok') continue;
-      const status = await applyErpOrderStatus(this.db, codigo, {
+      const status = await this.orderStatus.apply(this.db, codigo, {
         status: answer.value.status,
         erpNumber: answer.value.erpNumber ?? null,
         reason: answer.value.reason ?? null,

@@ -1,11 +1,9 @@
 // SQL of the own-codes module's table (schema.ts); nothing else here.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { ownCodes } from './schema.ts';
 
-export class OwnCodeRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class OwnCodeRepository extends Repository {
   of(codigoCliente: string) {
     return this.db
       .select({ codigo: ownCodes.codigo, codigoPropio: ownCodes.codigoPropio })

@@ -20,11 +20,12 @@ import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import type { ContributedAppliers } from '../erp-sync/sync-appliers.ts';
 import { toIssue } from '../pricing/line-pricing.ts';
-import { OwnCodeRepository } from './own-code-repository.ts';
+import type { OwnCodeRepository } from './own-code-repository.ts';
 
 export class OwnCodeService {
   constructor(
     private readonly db: Db,
+    private readonly ownCodes: OwnCodeRepository,
     private readonly catalogue: CatalogueService,
   ) {}
 
@@ -35,24 +36,24 @@ export class OwnCodeService {
    * have is read and skipped; within a set, the first entry for a product or an own code counts.
    */
   syncAppliers(): ContributedAppliers {
-    return { 'cross-references': (tx, items) => applyCrossReferences(tx, items) };
+    return { 'cross-references': (tx, items) => applyCrossReferences(this.ownCodes.in(tx), tx, items) };
   }
 
   async list(auth: AuthContext): Promise<OwnCode[]> {
-    return new OwnCodeRepository(this.db).of(ownCustomer(auth));
+    return this.ownCodes.of(ownCustomer(auth));
   }
 
   /** Our code for each typed own code of the customer, by the typed code in upper case. */
   async codigosFor(codigoCliente: string, typed: string[]): Promise<Map<string, string>> {
     if (typed.length === 0) return new Map();
-    const rows = await new OwnCodeRepository(this.db).matching(codigoCliente, typed);
+    const rows = await this.ownCodes.matching(codigoCliente, typed);
     return new Map(rows.map((row) => [row.codigoPropio.toUpperCase(), row.codigo]));
   }
 
   /** The customer's own code of each of the products `codigos`, by our code in upper case. */
   async ofProducts(codigoCliente: string, codigos: string[]): Promise<Map<string, string>> {
     if (codigos.length === 0) return new Map();
-    const rows = await new OwnCodeRepository(this.db).ofProducts(codigoCliente, codigos);
+    const rows = await this.ownCodes.ofProducts(codigoCliente, codigos);
     return new Map(rows.map((row) => [row.codigo.toUpperCase(), row.codigoPropio]));
   }
 
@@ -68,7 +69,7 @@ export class OwnCodeService {
     const product = await this.productCode(codigo);
     if (!product) throw notFound('errors.productInfoMissing');
     await this.db.transaction(async (tx) => {
-      const repo = new OwnCodeRepository(tx);
+      const repo = this.ownCodes.in(tx);
       if (codigoPropio === null) {
         if (await repo.remove(codigoCliente, product)) {
           await recordChange(tx, {
@@ -107,7 +108,7 @@ export class OwnCodeService {
     const lines = read.flatMap((line) => ('error' in line ? [] : [line]));
     const [canonical, existing] = await Promise.all([
       this.catalogue.canonicalCodigos(lines.map((line) => line.codigo)),
-      new OwnCodeRepository(this.db).matching(
+      this.ownCodes.matching(
         codigoCliente,
         lines.map((line) => line.codigoPropio),
       ),
@@ -153,7 +154,7 @@ export class OwnCodeService {
     );
     if (good.length > 0) {
       await this.db.transaction(async (tx) => {
-        await new OwnCodeRepository(tx).upsert(codigoCliente, good, auth.idUsuari);
+        await this.ownCodes.in(tx).upsert(codigoCliente, good, auth.idUsuari);
         await recordChange(tx, {
           taula: 'own_codes',
           tipus: 'UPDATE',
@@ -167,7 +168,11 @@ export class OwnCodeService {
   }
 }
 
-async function applyCrossReferences(tx: Tx, items: ExportItem<'cross-references'>[]) {
+async function applyCrossReferences(
+  ownCodes: OwnCodeRepository,
+  tx: Tx,
+  items: ExportItem<'cross-references'>[],
+) {
   const known = (await tx.execute(
     sql`select codigo from clientes where codigo in (select value from json_array_elements_text(${JSON.stringify(
       items.map((item) => item.codigoCliente),
@@ -185,6 +190,6 @@ async function applyCrossReferences(tx: Tx, items: ExportItem<'cross-references'
       return [{ codigoCliente: item.codigoCliente, codigo, codigoPropio: referencia }];
     });
   });
-  await new OwnCodeRepository(tx).replaceErpSets([...customers], rows);
+  await ownCodes.replaceErpSets([...customers], rows);
   return { aplicats: applied.length, desactivats: 0 };
 }

@@ -10,7 +10,7 @@
 import type { BackOfficeQuery, ServiceRequestKind } from '@portal/domain/service-requests';
 import { SERVICE_REQUEST_STATUSES } from '@portal/domain/service-requests';
 import { and, asc, count, desc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import {
   clientes,
   pedidoLineas,
@@ -93,9 +93,7 @@ function backOfficeWhere(query: BackOfficeQuery): SQL | undefined {
  */
 export const NOT_BOUGHT = ['cancelled', 'rejected'] as const;
 
-export class ServiceRequestRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class ServiceRequestRepository extends Repository {
   /** The next number of a kind (`SAT-000123` …): from its sequence, so instances never collide. */
   async nextSequence(kind: ServiceRequestKind): Promise<number> {
     const result = (await this.db.execute(sql`select nextval(${SEQUENCE_OF[kind]}) as n`)) as unknown as {

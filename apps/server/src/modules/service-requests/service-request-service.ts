@@ -38,17 +38,15 @@ import { parseForm, portalToday, type RequestFormChecks } from './request-form-c
 import type { RequestNotices } from './request-notices.ts';
 import { presentDetail, presentSummary, summaryLine, type RequestForm } from './request-presenter.ts';
 import type { RequestUpload } from './request-upload.ts';
-import {
-  ServiceRequestRepository,
-  type AttachmentRow,
-  type RequestView,
-} from './service-request-repository.ts';
+import type { ServiceRequestRepository, AttachmentRow, RequestView } from './service-request-repository.ts';
 
 /** The equipment picker lists at most this many machines (the newest orders'). */
 const EQUIPMENT_LIMIT = 200;
 
 export interface ServiceRequestDeps {
   db: Db;
+  /** The module's own tables: the requests, their timeline and their files. */
+  requests: ServiceRequestRepository;
   checks: RequestFormChecks;
   notices: RequestNotices;
   /** The names the timeline keeps for who did something. */
@@ -90,7 +88,7 @@ export class ServiceRequestService {
   private async visible(auth: AuthContext, numero: string): Promise<RequestView> {
     // Malformed numbers (NUL bytes, odd characters, any length) never reach the database.
     if (numero.length > 40 || !REQUEST_NUMBER_PATTERN.test(numero)) throw requestNotFound();
-    return authorize(auth, await new ServiceRequestRepository(this.db).byNumero(numero), requestNotFound);
+    return authorize(auth, await this.deps.requests.byNumero(numero), requestNotFound);
   }
 
   /** The name the timeline keeps for who did something: the user's contact name, else login. */
@@ -110,7 +108,7 @@ export class ServiceRequestService {
   }
 
   private async present(auth: AuthContext, row: RequestView): Promise<ServiceRequestDetail> {
-    const repo = new ServiceRequestRepository(this.db);
+    const repo = this.deps.requests;
     const events = await repo.eventsOf(row.id);
     const attachments = await repo.attachmentsOf(row.id);
     const adreca = await this.deps.checks.addressOf(row.dades as RequestForm, row.codigoCliente);
@@ -127,7 +125,7 @@ export class ServiceRequestService {
     const row = await this.visible(auth, numero);
     const fileId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
     if (fileId < 1 || fileId > DB_ID_MAX) throw notFound();
-    const file = await new ServiceRequestRepository(this.db).attachment(row.id, fileId);
+    const file = await this.deps.requests.attachment(row.id, fileId);
     if (!file) throw notFound();
     return file;
   }
@@ -138,27 +136,20 @@ export class ServiceRequestService {
     kind: ServiceRequestKind,
     page: PageRequest,
   ): Promise<Page<ServiceRequestSummary>> {
-    const { rows, total } = await new ServiceRequestRepository(this.db).customerPage(
-      this.customerOf(auth),
-      kind,
-      page,
-    );
+    const { rows, total } = await this.deps.requests.customerPage(this.customerOf(auth), kind, page);
     return pageOf(rows.map(presentSummary), total, page);
   }
 
   /** Every customer's requests, as the back office filters and sorts them. */
   async backOfficePage(auth: AuthContext, query: BackOfficeQuery): Promise<Page<ServiceRequestSummary>> {
     this.requireStaff(auth);
-    const { rows, total } = await new ServiceRequestRepository(this.db).backOfficePage(query);
+    const { rows, total } = await this.deps.requests.backOfficePage(query);
     return pageOf(rows.map(presentSummary), total, query);
   }
 
   /** The machines the caller's customer bought through the portal, for the SAT form's picker. */
   async purchasedEquipment(auth: AuthContext, language: Language): Promise<PurchasedEquipment[]> {
-    const rows = await new ServiceRequestRepository(this.db).purchasedEquipment(
-      this.customerOf(auth),
-      EQUIPMENT_LIMIT,
-    );
+    const rows = await this.deps.requests.purchasedEquipment(this.customerOf(auth), EQUIPMENT_LIMIT);
     return rows.map((row) => ({
       codigoProducto: row.codigoProducto,
       nombre: translated(row.nombre, row.nombres, language),
@@ -203,7 +194,7 @@ export class ServiceRequestService {
     let numero: string;
     try {
       numero = await this.db.transaction(async (tx) => {
-        const repo = new ServiceRequestRepository(tx);
+        const repo = this.deps.requests.in(tx);
         const request = await repo.insert({
           numero: requestNumber(kind, await repo.nextSequence(kind)),
           tipus: kind,
@@ -259,7 +250,7 @@ export class ServiceRequestService {
     fingerprint: string | null,
   ) {
     if (!key) return null;
-    const earlier = await new ServiceRequestRepository(this.db).byIdempotencyKey(auth.idUsuari, key);
+    const earlier = await this.deps.requests.byIdempotencyKey(auth.idUsuari, key);
     if (!earlier) return null;
     if (earlier.tipus !== kind || (earlier.idempotencyHash && earlier.idempotencyHash !== fingerprint))
       throw unprocessable('serviceRequests.keyReused');
@@ -300,7 +291,7 @@ export class ServiceRequestService {
   ): Promise<void> {
     const autor = await this.authorName(auth);
     await this.db.transaction(async (tx) => {
-      const repo = new ServiceRequestRepository(tx);
+      const repo = this.deps.requests.in(tx);
       const current = await repo.lockById(row.id);
       const from = current!.estat as ServiceRequestStatus;
       if (!canMoveRequest(from, change.estat, actor)) throw cannotMove();
@@ -333,7 +324,7 @@ export class ServiceRequestService {
     const row = await this.visible(auth, numero);
     const autor = await this.authorName(auth);
     await this.db.transaction(async (tx) => {
-      const repo = new ServiceRequestRepository(tx);
+      const repo = this.deps.requests.in(tx);
       const current = await repo.lockById(row.id);
       const event = await repo.insertEvent({
         idSolicitud: row.id,

@@ -2,18 +2,17 @@
 import { envelopeSchema } from '@portal/domain/api';
 import { selfUserSchema, updateSelfSchema } from '@portal/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { KeptScreens } from '../access/kept-screens.ts';
-import { loadSelfUser, updateSelf } from './self-service.ts';
+import type { SelfService } from './self-service.ts';
 
 const selfEnvelope = envelopeSchema(selfUserSchema);
 
-export const selfRoutes: FastifyPluginAsyncZod<{ db: Db; keptScreens?: KeptScreens | undefined }> = async (
-  app,
-  { db, keptScreens },
-) => {
+export const selfRoutes: FastifyPluginAsyncZod<{
+  self: SelfService;
+  keptScreens?: KeptScreens | undefined;
+}> = async (app, { self, keptScreens }) => {
   app.get(
     '/usuaris/self',
     {
@@ -21,7 +20,7 @@ export const selfRoutes: FastifyPluginAsyncZod<{ db: Db; keptScreens?: KeptScree
       schema: { tags: ['usuaris'], summary: 'The session user', response: { 200: selfEnvelope } },
     },
     async (request) => ({
-      dades: await loadSelfUser(db, requireAuth(request), requestLanguage(request), keptScreens),
+      dades: await self.load(requireAuth(request), requestLanguage(request), keptScreens),
       error: false,
       missatge: null,
     }),
@@ -40,8 +39,8 @@ export const selfRoutes: FastifyPluginAsyncZod<{ db: Db; keptScreens?: KeptScree
     },
     async (request) => {
       const auth = requireAuth(request);
-      await updateSelf(db, auth.idUsuari, request.body);
-      const dades = await loadSelfUser(db, auth, requestLanguage(request), keptScreens);
+      await self.update(auth.idUsuari, request.body);
+      const dades = await self.load(auth, requestLanguage(request), keptScreens);
       return { dades, error: false, missatge: 'common.saved' };
     },
   );

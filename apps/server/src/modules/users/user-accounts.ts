@@ -3,18 +3,17 @@
 // password's stronger hash. Built once in the composition root; the auth module and the
 // access-control plugin ask it rather than reading `usuaris`.
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { UserRepository } from './user-repository.ts';
+import type { UserRepository } from './user-repository.ts';
 
 export type LoginCandidate = NonNullable<Awaited<ReturnType<UserRepository['findLoginCandidate']>>>;
 export type SessionUser = NonNullable<Awaited<ReturnType<UserRepository['findActiveWithPermission']>>>;
 
 export class UserAccounts {
-  /** One repository for the life of the app: it holds the guard's prepared statement. */
-  private readonly users: UserRepository;
-
-  constructor(private readonly db: Db) {
-    this.users = new UserRepository(db);
-  }
+  constructor(
+    private readonly db: Db,
+    /** The root's one repository: it holds the guard's prepared statement. */
+    private readonly users: UserRepository,
+  ) {}
 
   /** An active user, or one awaiting activation, by user name or e-mail (case-insensitive). */
   loginCandidate(login: string): Promise<LoginCandidate | undefined> {
@@ -23,9 +22,7 @@ export class UserAccounts {
 
   /** An active user by id, on `db` when it is a transaction the caller holds. */
   active(idUsuari: number, db: DbOrTx = this.db) {
-    return db === this.db
-      ? this.users.findActiveById(idUsuari)
-      : new UserRepository(db).findActiveById(idUsuari);
+    return db === this.db ? this.users.findActiveById(idUsuari) : this.users.in(db).findActiveById(idUsuari);
   }
 
   /** The session's user, if the session is open, and whether they hold `endPoint` (null: none). */

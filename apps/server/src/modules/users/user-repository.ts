@@ -1,11 +1,9 @@
 // Users as the authentication and profile code needs them.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 import { clientes, permisos, rolPermisos, sessions, usuariRols, usuaris } from '../../db/schema/index.ts';
 
-export class UserRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class UserRepository extends Repository {
   /** By user name or e-mail, case-insensitively: the login form takes either. */
   /**
    * Who may try to log in with `login`: an active user, or one registered through the portal and

@@ -1,0 +1,142 @@
+// The composition root's building blocks, called by app.ts and administration.ts: every table's
+// repository, built once on the root's database and handed to the service that owns the table (a
+// service in a transaction runs the same one with `in(tx)`), and the catalogue with its caches.
+// One repository per table also means a statement it prepares is prepared once.
+import type { Db } from './db/client.ts';
+import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
+import type { Catalogue } from './modules/catalogue/catalogue.ts';
+import type { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
+import { CatalogueService } from './modules/catalogue/catalogue-service.ts';
+import { SearchCache } from './modules/catalogue/search-cache.ts';
+import { answerWeight, SearchResponses } from './modules/catalogue/search-responses.ts';
+import { OutboxRepository } from './erp/outbox/outbox-repository.ts';
+import { MailRepository } from './mail/mail-repository.ts';
+import { AccessRepository } from './modules/access/access-repository.ts';
+import { AccountsRepository } from './modules/accounts/accounts-repository.ts';
+import { ChangeRegisterRepository } from './modules/admin-logs/change-register-repository.ts';
+import { ErrorLogRepository } from './modules/admin-logs/error-log-repository.ts';
+import { AdminParamRepository } from './modules/admin-params/admin-param-repository.ts';
+import { AdminPermissionRepository } from './modules/admin-permissions/admin-permission-repository.ts';
+import { AdminRoleRepository } from './modules/admin-roles/admin-role-repository.ts';
+import { AdminScreenRepository } from './modules/admin-screens/admin-screen-repository.ts';
+import { AdminUserRepository } from './modules/admin-users/admin-user-repository.ts';
+import { SessionRepository } from './modules/auth/session-repository.ts';
+import { CartRepository } from './modules/cart/cart-repository.ts';
+import { CatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
+import { CompanyTeamRepository } from './modules/company-team/company-team-repository.ts';
+import { ContactsRepository } from './modules/customers/contacts-repository.ts';
+import { CustomerRepository } from './modules/customers/customer-repository.ts';
+import { CustomerSearchRepository } from './modules/customers/customer-search-repository.ts';
+import { DocumentRepository } from './modules/erp-documents/document-repository.ts';
+import { SyncRepository } from './modules/erp-sync/sync-repository.ts';
+import { ListRepository } from './modules/lists/list-repository.ts';
+import { PictureRepository } from './modules/media/picture-repository.ts';
+import { ApprovalRepository } from './modules/orders/approval-repository.ts';
+import { ErpOrderStatus } from './modules/orders/erp-order-status.ts';
+import { OrderRepository } from './modules/orders/order-repository.ts';
+import { OwnCodeRepository } from './modules/own-codes/own-code-repository.ts';
+import { ServiceRequestRepository } from './modules/service-requests/service-request-repository.ts';
+import { UserRepository } from './modules/users/user-repository.ts';
+
+export type Repositories = ReturnType<typeof buildRepositories>;
+
+/**
+ * What the synchronisation takes from the root: its runs' table, the schedule's parameters and the
+ * orders module's writer of the ERP's order statuses.
+ */
+export interface SyncParts {
+  runs: SyncRepository;
+  params: AdminParamService;
+  orderStatus: ErpOrderStatus;
+}
+
+/**
+ * The same parts for a synchronisation built on a database of its own, outside an app (a test's
+ * second instance, a benchmark's fill): built here too, so no module builds them.
+ */
+export function syncPartsOf(db: Db): SyncParts {
+  const repositories = buildRepositories(db);
+  return {
+    runs: repositories.sync,
+    params: new AdminParamService(db, repositories.params),
+    orderStatus: new ErpOrderStatus(repositories.orders),
+  };
+}
+
+/** The orders module's writer of the ERP's order statuses, for an outbox worker built on its own (a test's). */
+export function erpOrderStatusOf(db: Db): ErpOrderStatus {
+  return new ErpOrderStatus(buildRepositories(db).orders);
+}
+
+export function buildRepositories(db: Db) {
+  return {
+    access: new AccessRepository(db),
+    accounts: new AccountsRepository(db),
+    adminUsers: new AdminUserRepository(db),
+    approvals: new ApprovalRepository(db),
+    carts: new CartRepository(db),
+    catalogue: new CatalogueRepository(db),
+    changeRegister: new ChangeRegisterRepository(db),
+    contacts: new ContactsRepository(db),
+    customerSearch: new CustomerSearchRepository(db),
+    customers: new CustomerRepository(db),
+    documents: new DocumentRepository(db),
+    errorLog: new ErrorLogRepository(db),
+    lists: new ListRepository(db),
+    mail: new MailRepository(db),
+    orders: new OrderRepository(db),
+    outbox: new OutboxRepository(db),
+    ownCodes: new OwnCodeRepository(db),
+    params: new AdminParamRepository(db),
+    permissions: new AdminPermissionRepository(db),
+    pictures: new PictureRepository(db),
+    roles: new AdminRoleRepository(db),
+    screens: new AdminScreenRepository(db),
+    serviceRequests: new ServiceRequestRepository(db),
+    sessions: new SessionRepository(db),
+    sync: new SyncRepository(db),
+    team: new CompanyTeamRepository(db),
+    users: new UserRepository(db),
+  };
+}
+
+/**
+ * The catalogue with this instance's search caches: every one of them is emptied when a
+ * synchronisation wrote the catalogue.
+ */
+export function buildCatalogue(opts: {
+  repository: CatalogueRepository;
+  searchCacheSeconds?: number | undefined;
+  /** Check each search answer against the wire schema (off in production: search-responses.ts). */
+  validateResponses?: boolean | undefined;
+  catalogueChanges?: CatalogueChanges | undefined;
+}): Catalogue {
+  const ttlMs = (opts.searchCacheSeconds ?? 0) * 1000;
+  // Every cache of this instance, so that a catalogue write empties them all.
+  const caches: { clear(): void }[] = [];
+  const kept = <T>(cache: SearchCache<T>) => (caches.push(cache), cache);
+  // Orders of searches paged deep, as far as paged (DEEP_OFFSET): 64 MB, 4 bytes an id.
+  const orders = new SearchCache<Int32Array>(ttlMs, {
+    weigh: (ids) => ids.byteLength,
+    maxWeight: 64 * 1024 * 1024,
+  });
+  const service = new CatalogueService(
+    opts.repository,
+    kept(new SearchCache(ttlMs)),
+    kept(new SearchCache(ttlMs)),
+    kept(orders),
+    kept(new SearchCache(ttlMs)),
+    // A customer's promotions are a few rows; 20,000 customers' at most.
+    kept(new SearchCache(ttlMs, { maxEntries: 20_000 })),
+  );
+  // 32 MB of answers (about 1,500 pages of 15 cards, each plain and gzipped) per instance.
+  const searchResponses = new SearchResponses(
+    service,
+    kept(new SearchCache(ttlMs, { weigh: answerWeight, maxWeight: 32 * 1024 * 1024 })),
+    opts.validateResponses ?? true,
+  );
+  const unsubscribe = opts.catalogueChanges?.subscribe(() => {
+    for (const cache of caches) cache.clear();
+  });
+  return { service, searchResponses, close: () => unsubscribe?.() };
+}

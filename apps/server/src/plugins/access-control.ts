@@ -2,6 +2,8 @@
 // declares its access: `public`, `authenticated`, or `permission` — the permission being the
 // route's own `METHOD /path` (e.g. `DELETE /usuaris/{id}`), the same string the permissions
 // table and the web app's action list use. A route without a declaration fails the start.
+// @fastify/swagger's types add `security` to a route's schema, wherever this file is compiled.
+import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, invalidToken, unauthorized } from '../http/errors.ts';

@@ -16,7 +16,7 @@ import { sandboxGateway, startTestSandbox, type TestSandbox } from './support/sa
 import { createTestApp, json, type TestContext } from './support/test-app.ts';
 
 /** The editable company data (customerUpdateSchema), as the profile form sends it. */
-function companyData(codigo: string, overrides: Record<string, unknown> = {}) {
+function companyData(codigo: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     codigo,
     razonSocial: 'Electrodos del Turia SL',
@@ -192,10 +192,11 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
       razonSocial: 'Electrodos y Soldadura del Turia SL',
       direccion: 'Carrer de la Ciència 12',
       provincia: '',
+      // The payment day the company asks for: saved and sent (the ERP confirms it).
+      diaPago: 20,
       // The ERP's own fields: not in the schema, dropped, never saved nor sent.
       formaPago: 3,
       idLista: 1,
-      diaPago: 1,
       cuentaContable: '999',
       email: 'hijack@example.com',
       activo: false,
@@ -211,7 +212,7 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
       formaPago: 1,
       formaPagoNombre: paymentMethodName(1, 'es'),
       idLista: 6,
-      diaPago: 15,
+      diaPago: 20,
       cuentaContable: '430000004',
       email: customer.email,
       activo: true,
@@ -248,6 +249,7 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
         'ciudad',
         'pais',
         'entidadBancaria',
+        'diaPago',
       ].sort(),
     );
 
@@ -259,19 +261,19 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
       direccion: 'Carrer de la Ciència 12',
       provincia: null,
       entidadBancaria: 'ES9121000418450200051332',
+      diaPago: 20,
       // The ERP's own fields are the ERP's still.
       formaPago: before!.formaPago,
       idLista: before!.idLista,
-      diaPago: before!.diaPago,
       cuentaContable: before!.cuentaContable,
       email: before!.email,
     });
     expect(Date.parse(after!.updatedAt)).toBeGreaterThan(Date.parse(before!.updatedAt));
 
-    // Without `entidadBancaria` the bank account stays; a change that changes nothing sends nothing.
-    const { entidadBancaria: _kept, ...withoutIban } = body;
+    // Without `entidadBancaria` and `diaPago` both stay; a change that changes nothing sends nothing.
+    const { entidadBancaria: _kept, diaPago: _day, ...withoutIban } = body;
     profileOf(await api.put('/clientes/update', withoutIban));
-    expect((await row('C0004')).entidadBancaria).toBe('ES9121000418450200051332');
+    expect(await row('C0004')).toMatchObject({ entidadBancaria: 'ES9121000418450200051332', diaPago: 20 });
     expect(await updateMessages('C0004')).toHaveLength(1);
   });
 
@@ -322,14 +324,20 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
 
   it('refuses bad fields with 400 in the request’s language and changes nothing', async () => {
     const { customer, api } = await customerWithUser();
-    const cases: [Record<string, unknown>, string, string][] = [
+    const range = { min: 0, max: 30 };
+    const cases: [Record<string, unknown>, string, string, Record<string, number>?][] = [
+      [{ diaPago: 31 }, 'diaPago', 'validation.range', range],
+      [{ diaPago: -1 }, 'diaPago', 'validation.range', range],
+      [{ diaPago: 2 ** 40 }, 'diaPago', 'validation.range', range],
+      [{ diaPago: 2.5 }, 'diaPago', 'validation.invalidNumber'],
+      [{ diaPago: '10' }, 'diaPago', 'validation.invalidNumber'],
       [{ entidadBancaria: 'ES91 2100 0418 4502 0005 1333' }, 'entidadBancaria', 'validation.iban'],
       [{ entidadBancaria: 'DE8937040044053201300' }, 'entidadBancaria', 'validation.iban'],
       [{ cif: 'B46123452' }, 'cif', 'validation.cif'],
       [{ razonSocial: 'Tallers\u0000' }, 'razonSocial', 'validation.invalidCharacters'],
       [{ pais: 'ZZ' }, 'pais', 'validation.invalidValue'],
     ];
-    for (const [overrides, field, key] of cases) {
+    for (const [overrides, field, key, params] of cases) {
       const response = await api.call(
         'PUT',
         '/clientes/update',
@@ -342,12 +350,13 @@ describe.each(databaseKinds())('the customer’s own data on %s', (kind) => {
       ).errors.find((entry) => entry.field === field);
       expect(issue, response.body).toMatchObject({
         missatge: key,
-        error_description: translate('es', key as never),
+        error_description: translate('es', key as never, params),
       });
     }
     expect(await row(customer.codigo)).toMatchObject({
       razonSocial: customer.razonSocial,
       entidadBancaria: null,
+      diaPago: customer.diaPago,
     });
     expect(await updateMessages(customer.codigo)).toEqual([]);
   });

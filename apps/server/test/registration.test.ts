@@ -156,7 +156,11 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
   };
 
   it('creates an inactive customer and user, the ERP message and two mails, and refuses the login', async () => {
-    const body = application({ email: freshEmail('Marta.Puig'), cif: ` ${freshCif().toLowerCase()} ` });
+    const body = application({
+      email: freshEmail('Marta.Puig'),
+      cif: ` ${freshCif().toLowerCase()} `,
+      diaPago: 25,
+    });
     const response = await register(body);
     expect(response.statusCode, response.body).toBe(201);
     // A customer resource: the resource itself (DESIGN §4).
@@ -174,6 +178,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
       telefono: '+34 938 000 000',
       pais: 'ES',
       idLista: 5,
+      diaPago: 25,
       syncedAt: null,
       activo: true,
     });
@@ -198,7 +203,16 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     expect(await createMessage(codigo)).toMatchObject({
       status: 'pending',
       idempotencyKey: `customer-${codigo}`,
-      payload: { customer: { razonSocial: 'Soldadures del Vallès SL', cif, email, idLista: 5, pais: 'ES' } },
+      payload: {
+        customer: {
+          razonSocial: 'Soldadures del Vallès SL',
+          cif,
+          email,
+          idLista: 5,
+          pais: 'ES',
+          diaPago: 25,
+        },
+      },
     });
     const mails = await db()
       .select({ tipus: mailOutbox.kind, destinatari: mailOutbox.destinatari, idioma: mailOutbox.idioma })
@@ -253,7 +267,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
   });
 
   it('delivers the customer to the ERP; the customer takes the ERP’s code and its user follows', async () => {
-    const { body, codigo } = await registered();
+    const { body, codigo } = await registered(application({ diaPago: 12 }));
     await ctx.app.services.outbox!.drain();
 
     const message = await createMessage(codigo);
@@ -269,6 +283,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
       razonSocial: body.razonSocial,
       email: body.email,
       idLista: 5,
+      diaPago: 12,
     });
     const [link] = await db()
       .select()
@@ -430,6 +445,8 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
       [{ razonSocial: 'Tallers\u0000 SL' }, 'razonSocial', 'validation.invalidCharacters'],
       [{ razonSocial: 'x'.repeat(101) }, 'razonSocial', 'validation.textTooLong'],
       [{ pais: 'ZZ' }, 'pais', 'validation.invalidValue'],
+      [{ diaPago: 31 }, 'diaPago', 'validation.range'],
+      [{ diaPago: 1.5 }, 'diaPago', 'validation.invalidNumber'],
     ];
     for (const [overrides, field, key] of cases) {
       for (const language of ['ca', 'es', 'en'] as const) {
@@ -440,7 +457,9 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
         ).errors;
         const issue = errors.find((entry) => entry.field === field);
         expect(issue, `${field}: ${response.body}`).toMatchObject({ missatge: key });
-        if (key !== 'validation.textTooLong')
+        if (key === 'validation.range')
+          expect(issue!.error_description).toBe(translate(language, key, { min: 0, max: 30 }));
+        else if (key !== 'validation.textTooLong')
           expect(issue!.error_description).toBe(translate(language, key as never));
       }
       await db().delete(rateLimitHits).where(like(rateLimitHits.bucket, 'register:%'));

@@ -11,7 +11,10 @@ import {
   checkIban,
   checkPassword,
   checkPhone,
+  checkRange,
   normaliseIban,
+  RANGE_MAX,
+  RANGE_MIN,
   TEXT_MAX_LENGTH,
   zodCheck,
 } from './validators.ts';
@@ -116,6 +119,27 @@ const ibanFieldSchema = safeText(40)
   .superRefine(zodCheck((v) => checkIban(v, false)))
   .transform((v) => (v === '' ? null : normaliseIban(v)));
 
+/**
+ * The customer's payment day (spec §3), a day of the month within the spec's numeric range, 0 to
+ * 30 (spec §5; 0 for none agreed). The customer states it; the ERP confirms it, and its value comes
+ * back with the synchronisation. Null when the customer names none.
+ */
+export const paymentDaySchema = z
+  .number({ error: 'validation.invalidNumber' })
+  .int({ error: 'validation.invalidNumber' })
+  .superRefine((value, ctx) => {
+    const key = checkRange(value);
+    if (key) ctx.addIssue({ code: 'custom', message: key, params: { min: RANGE_MIN, max: RANGE_MAX } });
+  })
+  // The bounds in the API's description too (a refinement does not show there).
+  .meta({ minimum: RANGE_MIN, maximum: RANGE_MAX });
+
+/** The payment day as a form's field holds it: empty for none, else the number it reads as. */
+export function typedPaymentDay(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
 /** The company's data a customer keeps (spec §3 Customer), as registration and the profile edit it. */
 const companyFields = {
   razonSocial: text(true),
@@ -146,6 +170,7 @@ export const registrationSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
     idioma: languageSchema.default('ca'),
+    diaPago: paymentDaySchema.nullable().default(null),
   })
   .superRefine(passwordsMatch);
 export type Registration = z.infer<typeof registrationSchema>;
@@ -180,14 +205,16 @@ export const customerProfileSchema = z.object({
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
 /**
- * `PUT /clientes/update`: what a customer may change of its own company. Payment method, price list,
- * payment day and account code are the ERP's to decide. The change is kept in the portal at once
- * and reaches the ERP through the outbox.
+ * `PUT /clientes/update`: what a customer may change of its own company, the bank account and the
+ * payment day included; payment method, price list and account code are the ERP's to decide. The
+ * change is kept in the portal at once and reaches the ERP through the outbox. A field left out
+ * (the bank account, the payment day) is left as it is.
  */
 export const customerUpdateSchema = z.object({
   codigo: safeText(40, 1),
   ...companyFields,
   entidadBancaria: ibanFieldSchema.optional(),
+  diaPago: paymentDaySchema.nullable().optional(),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;

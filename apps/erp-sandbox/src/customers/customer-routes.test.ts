@@ -150,7 +150,7 @@ describe('PUT /api/customers/{codigo}', () => {
     sandbox.clock.advance(60);
     const since = new Date(sandbox.clock.ms).toISOString();
     // The ERP's own fields in the body are not the customer's to change: ignored.
-    const body = { ...changes, idLista: 6, formaPago: 3, diaPago: 30 };
+    const body = { ...changes, idLista: 6, formaPago: 3, cuentaContable: '430999999' };
     const first = await sandbox.call('PUT', '/api/customers/C0001', { body, key: 'customer-update-C0001-1' });
     const replay = await sandbox.call('PUT', '/api/customers/C0001', {
       body,
@@ -173,8 +173,28 @@ describe('PUT /api/customers/{codigo}', () => {
     expect(exported.items[0]).toMatchObject({
       idLista: before.idLista,
       formaPago: before.formaPago,
+      cuentaContable: before.cuentaContable,
       diaPago: before.diaPago,
     });
+  });
+
+  it('takes the payment day the customer asks for, leaves it when absent and clears it with null', async () => {
+    const sandbox = await createTestSandbox();
+    const customer = async () =>
+      (await sandbox.call('GET', '/api/export/customers?size=1000'))
+        .json()
+        .items.find((item: { codigo: string }) => item.codigo === 'C0002');
+    await sandbox.call('PUT', '/api/customers/C0002', { body: { ...changes, diaPago: 25 }, key: 'd1' });
+    expect((await customer()).diaPago).toBe(25);
+    await sandbox.call('PUT', '/api/customers/C0002', { body: changes, key: 'd2' });
+    expect((await customer()).diaPago).toBe(25);
+    await sandbox.call('PUT', '/api/customers/C0002', { body: { ...changes, diaPago: null }, key: 'd3' });
+    expect((await customer()).diaPago).toBeNull();
+    const refused = await sandbox.call('PUT', '/api/customers/C0002', {
+      body: { ...changes, diaPago: 40 },
+      key: 'd4',
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('leaves the bank account as it is when the body has none, and clears it with null', async () => {

@@ -41,9 +41,10 @@ export const customerCreateSchema = z.object({
 export type CustomerCreate = z.infer<typeof customerCreateSchema>;
 
 /**
- * `PUT /api/customers/{codigo}` (§10.1): the company data a customer edits in the portal. Payment
- * method, price list, payment day and account code are the ERP's own: not part of the body, and
- * ignored if sent. An absent `entidadBancaria` leaves it as it is; null clears it.
+ * `PUT /api/customers/{codigo}` (§10.1): the company data a customer edits in the portal, with the
+ * bank account and the payment day it asks for. Payment method, price list and account code are
+ * the ERP's own: not part of the body, and ignored if sent. An absent `entidadBancaria` or
+ * `diaPago` leaves it as it is; null clears it.
  */
 export const customerUpdateSchema = z.object({
   razonSocial: text(200),
@@ -56,6 +57,7 @@ export const customerUpdateSchema = z.object({
   ciudad: optionalText(100),
   pais: countryCodeSchema,
   entidadBancaria: z.string().trim().max(34).nullable().optional(),
+  diaPago: z.number().int().min(0).max(31).nullable().optional(),
 });
 
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;

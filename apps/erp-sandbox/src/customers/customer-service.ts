@@ -116,12 +116,13 @@ export class CustomerService {
       const existing = state.customers.get(codigo);
       if (!existing || !existing.activo) throw errors.notFound(`Customer ${codigo}`);
       requireCountry(state, body.pais);
-      const { entidadBancaria, ...fields } = body;
+      const { entidadBancaria, diaPago, ...fields } = body;
       const customer: Customer = {
         ...existing,
         ...fields,
         cif: normaliseCif(body.cif),
         entidadBancaria: entidadBancaria === undefined ? existing.entidadBancaria : entidadBancaria,
+        diaPago: diaPago === undefined ? existing.diaPago : diaPago,
         updatedAt: new Date(at).toISOString(),
       };
       const answer = { codigo };

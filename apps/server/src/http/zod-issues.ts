@@ -11,12 +11,15 @@ export function issueToField(issue: Issue, prefix = ''): FieldIssue {
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)';
   if (isMessageKey(issue.message)) {
     // A schema's own key for a bound ("at least {{min}}") still needs the bound to fill it.
+    // A custom check names its own bounds (the spec's range: "between {{min}} and {{max}}").
     const params: MessageParams | undefined =
-      issue.code === 'too_small'
-        ? { min: Number(issue.minimum) }
-        : issue.code === 'too_big'
-          ? { max: Number(issue.maximum) }
-          : undefined;
+      issue.code === 'custom' && issue.params
+        ? (issue.params as MessageParams)
+        : issue.code === 'too_small'
+          ? { min: Number(issue.minimum) }
+          : issue.code === 'too_big'
+            ? { max: Number(issue.maximum) }
+            : undefined;
     return params
       ? { field, key: issue.message as MessageKey, params }
       : { field, key: issue.message as MessageKey };

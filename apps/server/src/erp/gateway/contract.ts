@@ -563,6 +563,7 @@ export const customerUpdateBody = z.object({
   ciudad: z.string().nullable(),
   pais: z.string().regex(/^[A-Z]{2}$/),
   entidadBancaria: z.string().nullable().optional(),
+  diaPago: int32.nullable().optional(),
 });
 export type CustomerUpdateBody = z.infer<typeof customerUpdateBody>;
 

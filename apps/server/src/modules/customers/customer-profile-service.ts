@@ -112,6 +112,7 @@ export class CustomerProfileService {
         pais: input.pais,
         // Absent: kept as it is; empty: cleared (the schema makes it null).
         entidadBancaria: input.entidadBancaria === undefined ? before.entidadBancaria : input.entidadBancaria,
+        diaPago: input.diaPago === undefined ? before.diaPago : input.diaPago,
       };
       const changes = changedFields(before, after);
       if (Object.keys(changes).length === 0) return false;
@@ -141,6 +142,7 @@ export class CustomerProfileService {
             ciudad: after.ciudad ?? null,
             pais: after.pais ?? 'ES',
             entidadBancaria: after.entidadBancaria ?? null,
+            diaPago: after.diaPago ?? null,
           },
         },
       });

@@ -26,6 +26,7 @@ export type CompanyWrite = Pick<
   | 'ciudad'
   | 'pais'
   | 'entidadBancaria'
+  | 'diaPago'
 >;
 
 /** CIFs compare without spaces, dashes or case (contract §10): `b-6123 4563` is B61234563. */

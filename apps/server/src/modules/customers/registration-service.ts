@@ -112,6 +112,8 @@ export class RegistrationService {
       provincia: orNull(input.provincia),
       ciudad: orNull(input.ciudad),
       pais: input.pais,
+      // The payment day the company asks for; the ERP confirms it (or answers with its own).
+      diaPago: input.diaPago,
     };
     await repo.insertCustomer({
       codigo,

@@ -77,7 +77,7 @@ describe('registration dialog', { timeout: 30_000 }, () => {
   it('names every field and starts with Spain and the interface language', async () => {
     mockServer();
     const dialog = await openDialog();
-    for (const label of [...Object.keys(VALID), 'Country', 'Language'])
+    for (const label of [...Object.keys(VALID), 'Country', 'Language', 'Payment day'])
       expect(field(dialog, label)).toBeDefined();
     await waitFor(() => expect((field(dialog, 'Country') as HTMLInputElement).value).toBe('Spain'));
     expect((field(dialog, 'Language') as HTMLInputElement).value).toBe('English');
@@ -121,7 +121,7 @@ describe('registration dialog', { timeout: 30_000 }, () => {
   it('sends what registrationSchema makes of the form and shows the confirmation', async () => {
     const { requests } = mockServer(jsonResponse({ codigo: 'W00001' }, 201));
     const dialog = await openDialog();
-    fill(dialog, VALID);
+    fill(dialog, { ...VALID, 'Payment day': ' 25 ' });
     submit(dialog);
     const status = (
       await within(dialog).findByText(
@@ -152,7 +152,19 @@ describe('registration dialog', { timeout: 30_000 }, () => {
       password: 'portal-nou-2026',
       confirmPassword: 'portal-nou-2026',
       idioma: 'en',
+      diaPago: 25,
     });
+  });
+
+  it('refuses a payment day outside 0–30 with the spec’s range message and sends nothing', async () => {
+    const { fetchMock } = mockServer();
+    const dialog = await openDialog();
+    fill(dialog, { ...VALID, 'Payment day': '31' });
+    submit(dialog);
+    expect(await within(dialog).findByText('The value must be between 0 and 30.', {}, slow)).toBeDefined();
+    const day = field(dialog, 'Payment day');
+    await waitFor(() => expect(document.activeElement).toBe(day));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows "already registered" with the recovery link when the server refuses the address', async () => {

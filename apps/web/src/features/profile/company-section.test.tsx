@@ -61,7 +61,6 @@ describe('my company', { timeout: 60_000 }, () => {
     expect(facts).toEqual({
       'Customer code': 'C0003',
       'Payment method': 'Transfer',
-      'Payment day': '15',
       'Price list': 'Gold',
       'Account code': '430000003',
     });
@@ -69,11 +68,13 @@ describe('my company', { timeout: 60_000 }, () => {
     expect(field(region, /^CIF/)).toHaveProperty('value', 'B12345674');
     expect(field(region, /^Phone/)).toHaveProperty('value', '+34 930 000 000');
     expect(field(region, /^Bank account/)).toHaveProperty('value', '');
+    // The payment day is the company's to ask for (the ERP confirms it).
+    expect(field(region, /^Payment day/)).toHaveProperty('value', '15');
     await waitFor(() => expect(field(region, /^Country/)).toHaveProperty('value', 'Spain'), slow);
     expect(within(region).getByText(/sends them to the ERP/)).toBeDefined();
     // Nothing the ERP decides can be typed into.
     expect(
-      within(region).queryByRole('textbox', { name: /Payment|Price list|Account code|Customer code/ }),
+      within(region).queryByRole('textbox', { name: /Payment method|Price list|Account code|Customer code/ }),
     ).toBeNull();
   });
 
@@ -121,6 +122,20 @@ describe('my company', { timeout: 60_000 }, () => {
     expect(server.writes()).toEqual([]);
   });
 
+  it("refuses a payment day outside 0–30 with the spec's range message and sends nothing", async () => {
+    const server = profileServer();
+    const region = await company();
+    const day = field(region, /^Payment day/);
+    type(day, '31');
+    save(region);
+    await waitFor(() => expect(errorOf(day)).toBe('The value must be between 0 and 30.'), slow);
+    await waitFor(() => expect(document.activeElement).toBe(day), slow);
+    type(day, 'x');
+    save(region);
+    await waitFor(() => expect(errorOf(day)).toBe('Must be a number.'), slow);
+    expect(server.writes()).toEqual([]);
+  });
+
   it('sends a valid edit as customerUpdateSchema shapes it, without payment method or price list', async () => {
     const show = vi.spyOn(notifications, 'show');
     const server = profileServer({
@@ -132,6 +147,7 @@ describe('my company', { timeout: 60_000 }, () => {
     type(field(region, /^CIF/), 'b-65410011');
     type(field(region, /^Bank account/), 'es91 2100 0418 4502 0005 1332');
     type(field(region, /^City/), 'Getafe');
+    type(field(region, /^Payment day/), ' 20 ');
     save(region);
 
     await waitFor(() => expect(server.writes()).toHaveLength(1), slow);
@@ -149,6 +165,7 @@ describe('my company', { timeout: 60_000 }, () => {
       ciudad: 'Getafe',
       pais: 'ES',
       entidadBancaria: 'ES9121000418450200051332',
+      diaPago: 20,
     });
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(

@@ -1,22 +1,24 @@
 // The company form's values, the body they become and their check by `customerUpdateSchema`, the
-// schema `PUT /clientes/update` applies: CIF and IBAN with the spec's rules and messages. Only the
-// fields a customer may change are sent; payment method, price list, payment day and account code
-// are the ERP's.
+// schema `PUT /clientes/update` applies: CIF, IBAN and payment day with the spec's rules and
+// messages. Only the fields a customer may change are sent; payment method, price list and account
+// code are the ERP's.
 import {
   COMPANY_FIELD_NAMES,
   customerUpdateSchema,
   type CompanyFieldValues,
   type CustomerProfile,
   type CustomerUpdate,
+  typedPaymentDay,
 } from '@portal/domain/accounts';
 import { schemaErrors } from '#shared/forms/schema-errors.ts';
 
-export type CompanyValues = CompanyFieldValues & { entidadBancaria: string };
+export type CompanyValues = CompanyFieldValues & { entidadBancaria: string; diaPago: string };
 
 /** The fields in the order the form shows them: the first with an error takes the focus. */
 export const COMPANY_FIELDS = [
   ...COMPANY_FIELD_NAMES,
   'entidadBancaria',
+  'diaPago',
 ] as const satisfies readonly (keyof CompanyValues)[];
 
 export function companyValues(profile: CustomerProfile): CompanyValues {
@@ -31,10 +33,15 @@ export function companyValues(profile: CustomerProfile): CompanyValues {
     ciudad: profile.ciudad ?? '',
     pais: profile.pais,
     entidadBancaria: profile.entidadBancaria ?? '',
+    diaPago: profile.diaPago === null ? '' : String(profile.diaPago),
   };
 }
 
-const input = (codigo: string, values: CompanyValues) => ({ codigo, ...values });
+const input = (codigo: string, values: CompanyValues) => ({
+  codigo,
+  ...values,
+  diaPago: typedPaymentDay(values.diaPago),
+});
 
 /** The first problem of each field, in the server's words; empty when the values may be sent. */
 export function checkCompany(codigo: string, values: CompanyValues): Record<string, string> {

@@ -8,7 +8,8 @@ import { i18n, translateMessageKey } from '../i18n/i18n.ts';
 type Issue = z.core.$ZodIssue;
 
 function issueText(issue: Issue): string {
-  const own = translateMessageKey(issue.message);
+  // A custom check names its own bounds (the spec's range: "between {{min}} and {{max}}").
+  const own = translateMessageKey(issue.message, issue.code === 'custom' ? issue.params : undefined);
   if (own) return own;
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1)
     return i18n.t('messages:validation.required');

@@ -116,6 +116,7 @@ const FIELD_LABELS: Readonly<Record<string, Labels>> = {
     ciudad: 'profile.company.ciudad',
     pais: 'profile.company.pais',
     entidadBancaria: 'profile.company.entidadBancaria',
+    diaPago: 'profile.company.diaPago',
     email: 'profile.email',
     idLista: 'profile.company.priceList',
     enllac: 'screens.enllacErp',

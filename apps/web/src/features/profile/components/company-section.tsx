@@ -1,7 +1,7 @@
-// "My company": the customer's data of spec §3. What the ERP decides — code, payment method and
-// day, price list (shown as the tier's name), account code — is shown; the rest is edited here,
-// checked with the server's schema (CIF format, IBAN rule), kept by the portal at once and sent
-// on to the ERP. Only those whose role may change it (`PUT /clientes/update`: the company
+// "My company": the customer's data of spec §3. What the ERP decides — code, payment method, price
+// list (shown as the tier's name), account code — is shown; the rest is edited here, the payment
+// day the company asks for included, checked with the server's schema (CIF format, IBAN rule, the
+// 0–30 range), kept by the portal at once and sent on to the ERP. Only those whose role may change it (`PUT /clientes/update`: the company
 // administrator) get the form; the others read the same data.
 import type { CustomerProfile } from '@portal/domain/accounts';
 import { tierOf } from '@portal/domain/pricing';
@@ -77,7 +77,6 @@ function CompanyFacts({ profile }: { profile: CustomerProfile }) {
       facts={[
         { key: 'codigo', label: t('profile.company.codigo'), value: profile.codigo },
         { key: 'formaPago', label: t('profile.company.formaPago'), value: profile.formaPagoNombre ?? none },
-        { key: 'diaPago', label: t('profile.company.diaPago'), value: profile.diaPago ?? none },
         { key: 'idLista', label: t('profile.company.priceList'), value: tierNames[tierOf(profile.idLista)] },
         {
           key: 'cuentaContable',
@@ -141,7 +140,7 @@ function CompanyForm({ profile }: { profile: CustomerProfile }) {
   const field = (
     name: Exclude<(typeof COMPANY_FIELDS)[number], 'pais'>,
     required: boolean,
-    props: { maxLength: number; autoComplete?: string; description?: string },
+    props: { maxLength: number; autoComplete?: string; description?: string; inputMode?: 'numeric' },
   ) => (
     <TextInput
       label={t(`profile.company.${name}`)}
@@ -184,10 +183,17 @@ function CompanyForm({ profile }: { profile: CustomerProfile }) {
             {...form.getInputProps('pais')}
           />
         </SimpleGrid>
-        {field('entidadBancaria', false, {
-          maxLength: 40,
-          description: t('profile.company.ibanHint'),
-        })}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {field('entidadBancaria', false, {
+            maxLength: 40,
+            description: t('profile.company.ibanHint'),
+          })}
+          {field('diaPago', false, {
+            maxLength: 2,
+            inputMode: 'numeric',
+            description: t('profile.company.diaPagoHint'),
+          })}
+        </SimpleGrid>
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
           <Group gap={6} wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px' }}>
             <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

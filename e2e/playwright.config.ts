@@ -98,7 +98,7 @@ export default defineConfig({
       // Links in mails (read in the Mailbox) lead back to this server.
       PUBLIC_URL: baseURL,
       // Every browser of the suite logs in from 127.0.0.1: far more than one office's 30 in
-      // 5 minutes. The limit itself is tested against the API (apps/server/test/auth.test.ts).
+      // 5 minutes. The limit itself is tested against the API (apps/server/test/auth/auth.test.ts).
       LOGIN_ATTEMPTS_PER_IP: '1000',
       DEMO_MODE: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

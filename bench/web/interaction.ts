@@ -164,19 +164,13 @@ async function search(page: Page, word: string) {
   await page.evaluate('window.__bench.keydowns = []');
   const shown = page.evaluate(paintedWhen(resultsFor(word, before)));
   await box.pressSequentially(word, { delay: TYPING_DELAY_MS });
-  // The box's text is read only once the results painted: reading it finds the box by its label,
-  // a walk of the whole page on the main thread, which would land inside the timed wait. A key the
-  // box dropped (seen on a heavily loaded machine) ends the wait by its time-out: say then which
-  // text the box was left with.
-  const droppedKey = async () => {
-    const typed = await box.inputValue();
-    return typed === word ? null : new Error(`typed "${word}", the search box holds "${typed}"`);
-  };
+  // The box's text is not read while the results are awaited: finding the box by its label walks
+  // the whole page on the main thread, inside the timed wait. A key the box dropped (seen on a
+  // heavily loaded machine) ends the wait by its time-out: say then which text the box holds.
   const paintedAt = (await shown.catch(async (error: unknown) => {
-    throw (await droppedKey()) ?? error;
+    const typed = await box.inputValue();
+    throw typed === word ? error : new Error(`typed "${word}", the search box holds "${typed}"`);
   })) as number;
-  const dropped = await droppedKey();
-  if (dropped) throw dropped;
   const { lastKey, longestTask, inp, requestMs } = (await page.evaluate(`(() => {
     const state = window.__bench;
     const from = ${typingFrom};

@@ -20,15 +20,13 @@ import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
 import { formatEuros } from '@portal/domain/format';
 import { isLanguage, type Language } from '@portal/domain/languages';
 import type { MailKind } from '@portal/domain/mailbox';
-import type { MessageKey } from '@portal/domain/messages';
-import { checkOrder } from '@portal/domain/order';
 import { NOT_APPROVED } from '@portal/domain/order-rejection';
 import type { Order } from '@portal/domain/ordering-api';
 import { monthStart, passedLimits } from '@portal/domain/spending-limits';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enqueueErpMessage } from '../../erp/outbox/messages.ts';
 import { authorize, ownCustomer } from '../../http/customer-scope.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { mailLine, portalLink } from '../accounts/account-mail.ts';
@@ -38,6 +36,7 @@ import type { BuyerLimits } from '../company-team/buyer-limits.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
 import type { CompanyMember, CompanyMembers } from '../users/company-members.ts';
 import type { ApprovalRepository } from './approval-repository.ts';
+import { checkPriced } from './order-placement.ts';
 import { presentLine, presentOrder } from './order-presenter.ts';
 import type { ErpOrderPayload } from './erp-order-payload.ts';
 import type { NewOrder, OrderRepository, OrderLineRow, OrderRow } from './order-repository.ts';
@@ -334,33 +333,14 @@ export class OrderApprovals {
    * order minimum) and cost what they cost when it was placed; else nothing is sent.
    */
   private async checkStillOrderable(auth: AuthContext, lines: OrderLineRow[], language: Language) {
-    const { priced, missing, summary, settings } = await this.deps.pricing.price(
+    const pricedOrder = await this.deps.pricing.price(
       auth,
       lines.map((line) => ({ codigo: line.codigoArticulo, quantity: line.cantidad })),
       language,
     );
-    if (missing.length > 0) {
-      throw unprocessable(
-        'errors.productInfoMissing',
-        {},
-        missing.map((codigo) => ({ field: codigo, key: 'errors.productInfoMissing' })),
-      );
-    }
-    const broken = priced.find((item) => item.errors.length > 0);
-    if (broken) {
-      const key = broken.errors[0]!.missatge as MessageKey;
-      const params = { lote: broken.product.lote ?? '', minimumQuantity: broken.product.minimumQuantity };
-      throw unprocessable(key, params, [{ field: broken.codigo, key, params }]);
-    }
     // The buyer accepted the conditions when placing it.
-    const issues = checkOrder(summary, true, settings);
-    if (issues.length > 0) {
-      throw unprocessable(
-        issues[0]!.key,
-        issues[0]!.params,
-        issues.map((issue) => ({ field: 'pedido', key: issue.key, params: issue.params })),
-      );
-    }
+    checkPriced(pricedOrder, true);
+    const { summary } = pricedOrder;
     const today = new Map(summary.lines.map((line) => [line.codigo, line]));
     const changed = lines.some((line) => {
       const now = today.get(line.codigoArticulo);

@@ -49,8 +49,12 @@ function checkRequest(auth: AuthContext, body: OrderBody): void {
   }
 }
 
-/** The priced lines and the order's rules: every product known, every line orderable, the order whole. */
-function checkPriced(
+/**
+ * The priced lines and the order's rules: every product known, every line orderable, the order
+ * whole. Placing an order checks them, and so does approving one that waited (with the conditions
+ * its buyer accepted then).
+ */
+export function checkPriced(
   { priced, missing, summary, settings }: PricedOrder,
   acceptedConditions: OrderBody['acceptedConditions'],
 ): void {

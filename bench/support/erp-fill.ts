@@ -9,6 +9,7 @@ import type { Db } from '../../apps/server/src/db/client.ts';
 import { HttpErpGateway } from '../../apps/server/src/erp/gateway/http-erp-gateway.ts';
 import { startSandboxProcess, type SandboxProcess } from '../../apps/server/src/erp/sandbox-process.ts';
 import { createErpSync } from '../../apps/server/src/modules/erp-sync/erp-sync.ts';
+import { syncPartsOf } from '../../apps/server/src/services.ts';
 import type { SyncRun } from '@portal/domain/erp-sync';
 
 export interface BenchSandbox extends SandboxProcess {
@@ -44,7 +45,7 @@ export async function fillFromErp(
     { baseUrl: sandbox.baseUrl, username: sandbox.username, password: sandbox.password, timeoutMs: 60_000 },
     { db, log },
   );
-  const sync = createErpSync({ db, erp, log, runner: { pageSize } });
+  const sync = createErpSync({ db, parts: syncPartsOf(db), erp, log, runner: { pageSize } });
   const started = performance.now();
   await sync.service.start('full', 'startup', null, { checkErp: false });
   await sync.worker.drain();

@@ -28,6 +28,7 @@ import { ContactsRepository } from './modules/customers/contacts-repository.ts';
 import { CustomerRepository } from './modules/customers/customer-repository.ts';
 import { CustomerSearchRepository } from './modules/customers/customer-search-repository.ts';
 import { DocumentRepository } from './modules/erp-documents/document-repository.ts';
+import type { SyncParts } from './modules/erp-sync/sync-runner.ts';
 import { SyncRepository } from './modules/erp-sync/sync-repository.ts';
 import { ListRepository } from './modules/lists/list-repository.ts';
 import { PictureRepository } from './modules/media/picture-repository.ts';
@@ -41,17 +42,7 @@ import { UserRepository } from './modules/users/user-repository.ts';
 export type Repositories = ReturnType<typeof buildRepositories>;
 
 /**
- * What the synchronisation takes from the root: its runs' table, the schedule's parameters and the
- * orders module's writer of the ERP's order statuses.
- */
-export interface SyncParts {
-  runs: SyncRepository;
-  params: AdminParamService;
-  orderStatus: ErpOrderStatus;
-}
-
-/**
- * The same parts for a synchronisation built on a database of its own, outside an app (a test's
+ * The synchronisation's parts for one built on a database of its own, outside an app (a test's
  * second instance, a benchmark's fill): built here too, so no module builds them.
  */
 export function syncPartsOf(db: Db): SyncParts {

@@ -26,6 +26,6 @@ export function createMail(deps: {
   mails: MailRepository;
 }): Mail {
   const transport = deps.smtpUrl ? new SmtpTransport(deps.smtpUrl, deps.from) : undefined;
-  const worker = new MailWorker(deps.db, transport, deps.log, deps.worker, deps.mails);
+  const worker = new MailWorker(deps.db, transport, deps.log, deps.mails, deps.worker);
   return { worker, delivers: worker.delivers, kick: () => worker.kick() };
 }

@@ -13,7 +13,6 @@ import type { Db } from '../db/client.ts';
 import { OutboxDelivery, type Delivery, type OutboxChannel } from '../outbox/outbox-delivery.ts';
 import { MAIL_OUTBOX, type OutboxClaim } from '../outbox/outbox-queue.ts';
 import { claimedMail, type MailRepository } from './mail-repository.ts';
-import { buildRepositories } from '../services.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
 export interface MailWorkerOptions {
@@ -79,9 +78,9 @@ export class MailWorker extends OutboxDelivery {
     db: Db,
     private readonly transport: MailTransport | undefined,
     log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    /** Built by the composition root (services.ts `buildRepositories` for one outside an app). */
+    private readonly mails: MailRepository,
     private readonly mailOptions: MailWorkerOptions = {},
-    /** The app's own; a worker built on its own database (a test's) gets one from the root's builder. */
-    private readonly mails: MailRepository = buildRepositories(db).mail,
   ) {
     const sendTimeoutMs = mailOptions.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
     super(db, new MailChannel(transport, sendTimeoutMs), log, {

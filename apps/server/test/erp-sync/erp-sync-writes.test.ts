@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErpGateway } from '../../src/erp/gateway/erp-gateway.ts';
 import { createErpSync } from '../../src/modules/erp-sync/erp-sync.ts';
+import { syncPartsOf } from '../../src/services.ts';
 import type { SyncRunnerOptions } from '../../src/modules/erp-sync/sync-runner.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { quietLogger } from '../support/demo-catalogue.ts';
@@ -47,6 +48,7 @@ describe.each(databaseKinds())('what a synchronisation writes on %s', (kind) => 
   ) {
     const sync = createErpSync({
       db: db(),
+      parts: syncPartsOf(db()),
       erp: gateway,
       log: quietLogger,
       runner: {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logErrors, productos, syncRuns } from '../../src/db/schema/index.ts';
 import type { ErpGateway } from '../../src/erp/gateway/erp-gateway.ts';
 import { createErpSync } from '../../src/modules/erp-sync/erp-sync.ts';
+import { syncPartsOf } from '../../src/services.ts';
 import { INSTANCE_STOPPING } from '../../src/erp/gateway/erp-gateway.ts';
 import { SyncRunner } from '../../src/modules/erp-sync/sync-runner.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -234,7 +235,13 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
         },
       };
     };
-    const local = createErpSync({ db: db(), erp: wrapper, log: silent, runner: { retryDelaysMs: [] } });
+    const local = createErpSync({
+      db: db(),
+      parts: syncPartsOf(db()),
+      erp: wrapper,
+      log: silent,
+      runner: { retryDelaysMs: [] },
+    });
     await local.service.start('full', 'admin', 'test', { checkErp: false });
     await local.worker.drain();
     const run = (await local.service.current())!;
@@ -255,6 +262,7 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     const down = failingAfter(ctx.app.services.erp!, 2);
     const local = createErpSync({
       db: db(),
+      parts: syncPartsOf(db()),
       erp: down,
       log: silent,
       runner: { pageSize: 100, retryDelaysMs: [] },
@@ -273,6 +281,7 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     // The ERP is back: the next run carries on from the failed run's cursor.
     const resumedBy = createErpSync({
       db: db(),
+      parts: syncPartsOf(db()),
       erp: ctx.app.services.erp!,
       log: silent,
       runner: { pageSize: 100 },
@@ -287,13 +296,16 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
   it('resumes a run whose instance died from its cursor, with the same end state', async () => {
     const expected = await fingerprint(db());
     // An instance that "dies" after a few pages: it stops without releasing its lease.
-    const dying = new SyncRunner(db(), failingAfter(ctx.app.services.erp!, 3), silent, {
-      pageSize: 100,
-      leaseSeconds: 1,
-      retryDelaysMs: [],
-    });
+    const dying = new SyncRunner(
+      db(),
+      failingAfter(ctx.app.services.erp!, 3),
+      silent,
+      { pageSize: 100, leaseSeconds: 1, retryDelaysMs: [] },
+      syncPartsOf(db()),
+    );
     const local = createErpSync({
       db: db(),
+      parts: syncPartsOf(db()),
       erp: ctx.app.services.erp!,
       log: silent,
       runner: { pageSize: 100 },
@@ -327,7 +339,13 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
       asked();
       return erpAnswered as ReturnType<ErpGateway['exportPage']>;
     };
-    const stopping = createErpSync({ db: db(), erp: slow, log: silent, runner: { pageSize: 100 } });
+    const stopping = createErpSync({
+      db: db(),
+      parts: syncPartsOf(db()),
+      erp: slow,
+      log: silent,
+      runner: { pageSize: 100 },
+    });
     const started = await stopping.service.start('full', 'admin', 'test', { checkErp: false });
     await sandbox.drill('PUT', 'switches', { latencyMs: 60_000 });
     try {
@@ -354,8 +372,18 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     const { openDatabase } = await import('../../src/db/client.ts');
     const second = await openDatabase({ kind: 'postgres', url, poolSize: 3 });
     try {
-      const a = createErpSync({ db: db(), erp: ctx.app.services.erp!, log: silent });
-      const b = createErpSync({ db: second.db, erp: ctx.app.services.erp!, log: silent });
+      const a = createErpSync({
+        db: db(),
+        parts: syncPartsOf(db()),
+        erp: ctx.app.services.erp!,
+        log: silent,
+      });
+      const b = createErpSync({
+        db: second.db,
+        parts: syncPartsOf(second.db),
+        erp: ctx.app.services.erp!,
+        log: silent,
+      });
       const before = (
         await db()
           .select({ n: sql<number>`count(*)::int` })

@@ -13,6 +13,7 @@ import { prepareDatabase } from '../../src/db/prepare.ts';
 import { params, rols, usuariRols, usuaris } from '../../src/db/schema/index.ts';
 import { HttpErpGateway } from '../../src/erp/gateway/http-erp-gateway.ts';
 import { createErpSync } from '../../src/modules/erp-sync/erp-sync.ts';
+import { syncPartsOf } from '../../src/services.ts';
 import { DOCUMENTS_SCHEDULE_PARAM } from '../../src/modules/erp-sync/sync-service.ts';
 import { createEmptyPostgresDatabase, databaseKinds } from '../support/databases.ts';
 import { quietLogger } from '../support/demo-catalogue.ts';
@@ -165,7 +166,13 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
           db: reference.db,
         },
       );
-      const sync = createErpSync({ db: reference.db, erp, log: quietLogger, runner: { pageSize: 1000 } });
+      const sync = createErpSync({
+        db: reference.db,
+        parts: syncPartsOf(reference.db),
+        erp,
+        log: quietLogger,
+        runner: { pageSize: 1000 },
+      });
       await sync.service.start('full', 'admin', 'reference', { checkErp: false });
       await sync.worker.drain();
       expect(await fingerprint(killed.db)).toEqual(await fingerprint(reference.db));

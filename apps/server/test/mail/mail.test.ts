@@ -8,6 +8,7 @@ import { logErrors, mailOutbox, params } from '../../src/db/schema/index.ts';
 import { enqueueMail } from '../../src/mail/mail-outbox.ts';
 import type { MailMessage } from '../../src/mail/mail-messages.ts';
 import { MailWorker } from '../../src/mail/mail-worker.ts';
+import { buildRepositories } from '../../src/services.ts';
 import { SmtpTransport } from '../../src/mail/smtp-transport.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -176,7 +177,9 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
   it('delivers each mail once when two workers drain the outbox at the same time', async () => {
     const slow = await TestSmtp.start({ delayMs: 20 });
     try {
-      const workers = [0, 1].map(() => new MailWorker(db(), new SmtpTransport(slow.url, FROM), quiet));
+      const workers = [0, 1].map(
+        () => new MailWorker(db(), new SmtpTransport(slow.url, FROM), quiet, buildRepositories(db()).mail),
+      );
       const recipients = Array.from({ length: 8 }, () => address('both'));
       const ids: number[] = [];
       for (const to of recipients) ids.push(await enqueueMail(db(), passwordChanged(to)));
@@ -292,7 +295,10 @@ describe.each(databaseKinds())('mail retention on %s', (kind) => {
 
   it('deletes settled mail past the retention, keeps newer and pending mail, and looks once an hour', async () => {
     let clock = 0;
-    const worker = new MailWorker(db(), undefined, quiet, { retentionDays: 90, now: () => clock });
+    const worker = new MailWorker(db(), undefined, quiet, buildRepositories(db()).mail, {
+      retentionDays: 90,
+      now: () => clock,
+    });
     const sentOld = await mailOf(91, 'sent');
     const failedOld = await mailOf(120, 'failed');
     const heldOld = await mailOf(91, 'held');
@@ -318,7 +324,7 @@ describe.each(databaseKinds())('mail retention on %s', (kind) => {
   });
 
   it('deletes nothing when no retention is given', async () => {
-    const worker = new MailWorker(db(), undefined, quiet);
+    const worker = new MailWorker(db(), undefined, quiet, buildRepositories(db()).mail);
     const old = await mailOf(3000, 'sent');
     await worker.drain();
     expect(await remaining([old])).toEqual([old]);

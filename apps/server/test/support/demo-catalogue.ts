@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { HttpErpGateway } from '../../src/erp/gateway/http-erp-gateway.ts';
 import { createErpSync } from '../../src/modules/erp-sync/erp-sync.ts';
+import { syncPartsOf } from '../../src/services.ts';
 import { startSyncSandbox } from './sync-sandbox.ts';
 
 const quiet = {
@@ -25,7 +26,7 @@ export async function fillDemoCatalogue(db: Db): Promise<void> {
       { baseUrl: sandbox.url, username: 'portal', password: 'sandbox-secret' },
       { db },
     );
-    const sync = createErpSync({ db, erp, log: quiet, runner: { pageSize: 1000 } });
+    const sync = createErpSync({ db, parts: syncPartsOf(db), erp, log: quiet, runner: { pageSize: 1000 } });
     await sync.service.start('full', 'startup', null, { checkErp: false });
     await sync.worker.drain();
     const run = await sync.service.current();

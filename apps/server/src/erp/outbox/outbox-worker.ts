@@ -15,7 +15,6 @@ import type { ErpGateway } from '../gateway/erp-gateway.ts';
 import { describeIssues } from '../gateway/http-erp-gateway.ts';
 import { MESSAGE_HANDLERS, type MessageHandler, type StoredMessage } from './handlers.ts';
 import type { ErpOrderStatus } from '../../modules/orders/erp-order-status.ts';
-import { erpOrderStatusOf } from '../../services.ts';
 import { erpMessage, type ErpMessageKind } from './messages.ts';
 
 export type OutboxWorker = OutboxDelivery;
@@ -26,8 +25,8 @@ export function erpOutboxWorker(
   erp: ErpGateway,
   log: FastifyBaseLogger,
   options: OutboxDeliveryOptions = {},
-  /** The app's own; a worker built on its own database (a test's) gets one from the root's builder. */
-  orderStatus: ErpOrderStatus = erpOrderStatusOf(db),
+  /** Built by the composition root (services.ts `erpOrderStatusOf` for one outside an app). */
+  orderStatus: ErpOrderStatus,
 ): OutboxWorker {
   return new OutboxDelivery(db, new ErpChannel(db, erp, orderStatus), log, options);
 }

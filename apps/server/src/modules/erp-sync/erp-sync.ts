@@ -3,8 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ErpGateway } from '../../erp/gateway/erp-gateway.ts';
-import { syncPartsOf, type SyncParts } from '../../services.ts';
-import { SyncRunner, type SyncRunnerOptions } from './sync-runner.ts';
+import { SyncRunner, type SyncParts, type SyncRunnerOptions } from './sync-runner.ts';
 import { SyncService } from './sync-service.ts';
 import { SyncWorker, type SyncWorkerOptions } from './sync-worker.ts';
 
@@ -20,10 +19,10 @@ export function createErpSync(deps: {
   log: FastifyBaseLogger;
   runner?: SyncRunnerOptions;
   worker?: SyncWorkerOptions;
-  /** The app's own; a synchronisation built on its own database (a test's) gets them from the root's builder. */
-  parts?: SyncParts;
+  /** Built by the composition root (services.ts `syncPartsOf` for one outside an app). */
+  parts: SyncParts;
 }): ErpSync {
-  const parts = deps.parts ?? syncPartsOf(deps.db);
+  const { parts } = deps;
   // Without an ERP nothing can run; the service still answers (the screen says the ERP is unreachable).
   const runner = new SyncRunner(deps.db, deps.erp ?? unreachableErp, deps.log, deps.runner, parts);
   // The service kicks the worker, which calls the service: the kick is bound once both exist.

@@ -17,7 +17,18 @@ import { deferIndexesOfEmptyCatalogue, rebuildDeferredIndexes } from './deferred
 import { applyPage, type ContributedAppliers } from './sync-appliers.ts';
 import { deactivateUnseen, forgetSeen } from './sync-sweep.ts';
 import type { SyncRepository, SyncRunRow } from './sync-repository.ts';
-import { syncPartsOf, type SyncParts } from '../../services.ts';
+import type { AdminParamService } from '../admin-params/admin-param-service.ts';
+import type { ErpOrderStatus } from '../orders/erp-order-status.ts';
+
+/**
+ * What the synchronisation takes from the composition root: its runs' table, the schedule's
+ * parameters and the orders module's writer of the ERP's order statuses.
+ */
+export interface SyncParts {
+  runs: SyncRepository;
+  params: AdminParamService;
+  orderStatus: ErpOrderStatus;
+}
 
 export interface SyncRunnerOptions {
   /** Items per export page (contract: 1-1000). */
@@ -70,8 +81,8 @@ export class SyncRunner {
     private readonly erp: ErpGateway,
     private readonly log: FastifyBaseLogger,
     private readonly options: SyncRunnerOptions = {},
-    /** The root's parts; a runner built on its own (a test's) gets them from the root's builder. */
-    parts: Pick<SyncParts, 'runs' | 'orderStatus'> = syncPartsOf(db),
+    /** Built by the composition root (services.ts `syncPartsOf` for one outside an app). */
+    parts: Pick<SyncParts, 'runs' | 'orderStatus'>,
   ) {
     this.runs = parts.runs;
     // The orders' statuses are always written, as the orders module says; other modules' entities

@@ -1,7 +1,11 @@
 // The catalogue's search box. What is typed goes to the address (and so to the search) 150 ms
 // after the last key, or at once on Enter. A change of the address made elsewhere (back button,
-// "clear the search") replaces the text and drops a pending send of older text; the echo of the
-// box's own sends is recognised and ignored, so it never overwrites what is being typed.
+// "clear the search") replaces the text and drops a pending send of older text; the echoes of the
+// box's own sends are recognised and ignored, so they never overwrite what is being typed.
+//
+// The router applies each send in a transition, so on a busy machine the echo of an earlier send
+// (the clear before a new word, or the first letters sent during a pause) can arrive after a later
+// send has left: every send waits in a queue until its echo or a later one's arrives.
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -21,18 +25,25 @@ interface SearchBoxProps {
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
-  const lastSent = useRef(value);
+  /** Sent texts whose echo has not arrived yet, oldest first. */
+  const unanswered = useRef<string[]>([]);
 
   const send = (next: string) => {
     const trimmed = next.trim();
-    lastSent.current = trimmed;
-    if (trimmed !== value) onSearch(trimmed);
+    const latest = unanswered.current.at(-1) ?? value;
+    if (trimmed === latest) return;
+    unanswered.current.push(trimmed);
+    onSearch(trimmed);
   };
   const sendLater = useDebouncedCallback(send, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
+    const echoed = unanswered.current.indexOf(value);
+    if (echoed >= 0) {
+      unanswered.current.splice(0, echoed + 1);
+      return;
+    }
+    unanswered.current = [];
     sendLater.cancel();
     setText(value);
   }, [value, sendLater]);

@@ -34,7 +34,7 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { Readiness } from './modules/health/readiness.ts';
 import { buildAdministration } from './administration.ts';
-import { buildCatalogue, buildRepositories, type Repositories } from './services.ts';
+import { buildCatalogue, buildRepositories, erpOutboxParts, type Repositories } from './services.ts';
 import { apiRoutes, type OrderingServices } from './modules/api-routes.ts';
 import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
 import { CartService } from './modules/cart/cart-service.ts';
@@ -46,7 +46,6 @@ import { BuyerLimits } from './modules/company-team/buyer-limits.ts';
 import { PassScheduler } from './jobs/pass-scheduler.ts';
 import { CompanyTeamService } from './modules/company-team/company-team-service.ts';
 import { DeliveryScopes } from './modules/company-team/delivery-scopes.ts';
-import { CompanyMembers } from './modules/users/company-members.ts';
 import { UserAccounts } from './modules/users/user-accounts.ts';
 import { ListService } from './modules/lists/list-service.ts';
 import { ProductCodeResolver } from './modules/product-codes/code-resolver.ts';
@@ -159,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           leaseSeconds: config.outboxLeaseSeconds,
           concurrency: config.outboxConcurrency,
         },
-        orderStatus,
+        erpOutboxParts(repositories, users, orderStatus),
       )
     : undefined;
   const orderStatusSync = erp
@@ -193,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     customers: ordering.customers,
     params: ordering.params,
     notices: { users: new CustomerUsers(), publicUrl: config.publicUrl },
-    members: new CompanyMembers(),
+    members: repositories.members,
   });
   const sync = createErpSync({
     db,
@@ -222,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const team = new CompanyTeamService({
     db,
     team: repositories.team,
-    members: new CompanyMembers(),
+    members: repositories.members,
     contacts: ordering.contacts,
     auth,
     hasher,
@@ -238,6 +237,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalogue: ordering.catalogue.service,
       orders: ordering.orders,
     }),
+    orders: ordering.orders,
+    catalogue: ordering.catalogue.service,
     notices: new RequestNotices(config.publicUrl, new CustomerUsers()),
     users: new UserDirectory(db),
     onErpMessageQueued: () => outbox?.kick(),
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accountsContext: AccountsContext = {
     db,
     accounts: repositories.accounts,
+    users: repositories.accountUsers,
     hasher,
     auth,
     limits: deps.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
@@ -372,14 +374,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts: {
       recovery: new RecoveryService(accountsContext),
       credentials: new CredentialsService(accountsContext),
-      customerService: new CustomerServiceMail(accountsContext, ordering.catalogue.service, ordering.params),
+      customerService: new CustomerServiceMail(
+        accountsContext,
+        ordering.catalogue.service,
+        ordering.params,
+        ordering.customers,
+      ),
       limits: accountsContext.limits,
     },
     team,
     serviceRequests,
     users: { self: new SelfService(db, repositories.users, userAccess), access: userAccess },
   });
-  await app.register(mediaRoutes, { pictures: repositories.pictures });
+  await app.register(mediaRoutes, { catalogue: ordering.catalogue.service });
 
   registerWebApp(app, config.webDistDir);
   return app;
@@ -423,7 +430,7 @@ function buildOrdering(opts: {
     orders: repositories.orders,
     approvalRows: repositories.approvals,
     limits: new BuyerLimits(),
-    members: new CompanyMembers(),
+    members: repositories.members,
     cart,
     pricing,
     publicUrl: opts.publicUrl,
@@ -447,7 +454,7 @@ function buildOrdering(opts: {
   const lists = new ListService({
     db,
     lists: repositories.lists,
-    members: new CompanyMembers(),
+    members: repositories.members,
     pricing,
     cart,
     orders,

@@ -6,10 +6,11 @@ import type { Db } from './db/client.ts';
 import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
 import type { Catalogue } from './modules/catalogue/catalogue.ts';
 import type { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
-import { CatalogueService } from './modules/catalogue/catalogue-service.ts';
+import { CatalogueService, promotionsMover } from './modules/catalogue/catalogue-service.ts';
 import { SearchCache } from './modules/catalogue/search-cache.ts';
 import { answerWeight, SearchResponses } from './modules/catalogue/search-responses.ts';
 import { OutboxRepository } from './erp/outbox/outbox-repository.ts';
+import type { ErpOutboxParts } from './erp/outbox/outbox-worker.ts';
 import { MailRepository } from './mail/mail-repository.ts';
 import { AccessRepository } from './modules/access/access-repository.ts';
 import { AccountsRepository } from './modules/accounts/accounts-repository.ts';
@@ -24,19 +25,26 @@ import { SessionRepository } from './modules/auth/session-repository.ts';
 import { CartRepository } from './modules/cart/cart-repository.ts';
 import { CatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
 import { CompanyTeamRepository } from './modules/company-team/company-team-repository.ts';
+import { invitationsMover } from './modules/company-team/company-team-service.ts';
 import { ContactsRepository } from './modules/customers/contacts-repository.ts';
+import { CustomerErpLink } from './modules/customers/customer-erp-link.ts';
 import { CustomerRepository } from './modules/customers/customer-repository.ts';
 import { CustomerSearchRepository } from './modules/customers/customer-search-repository.ts';
+import { hiddenRolesMover } from './modules/erp-documents/document-access.ts';
 import { DocumentRepository } from './modules/erp-documents/document-repository.ts';
 import type { SyncParts } from './modules/erp-sync/sync-runner.ts';
 import { SyncRepository } from './modules/erp-sync/sync-repository.ts';
 import { ListRepository } from './modules/lists/list-repository.ts';
-import { PictureRepository } from './modules/media/picture-repository.ts';
+import { listsMover } from './modules/lists/list-service.ts';
 import { ApprovalRepository } from './modules/orders/approval-repository.ts';
 import { ErpOrderStatus } from './modules/orders/erp-order-status.ts';
 import { OrderRepository } from './modules/orders/order-repository.ts';
 import { OwnCodeRepository } from './modules/own-codes/own-code-repository.ts';
+import { ownCodesMover } from './modules/own-codes/own-code-service.ts';
 import { ServiceRequestRepository } from './modules/service-requests/service-request-repository.ts';
+import { CompanyMembers } from './modules/users/company-members.ts';
+import { AccountUsers } from './modules/users/account-users.ts';
+import { UserAccounts } from './modules/users/user-accounts.ts';
 import { UserRepository } from './modules/users/user-repository.ts';
 
 export type Repositories = ReturnType<typeof buildRepositories>;
@@ -54,15 +62,46 @@ export function syncPartsOf(db: Db): SyncParts {
   };
 }
 
-/** The orders module's writer of the ERP's order statuses, for an outbox worker built on its own (a test's). */
-export function erpOrderStatusOf(db: Db): ErpOrderStatus {
-  return new ErpOrderStatus(buildRepositories(db).orders);
+/**
+ * What the ERP outbox's handlers write other modules' tables through: the orders' statuses, and
+ * each module's part in linking a registered customer, called in this order in one transaction.
+ */
+export function erpOutboxParts(
+  repositories: Repositories,
+  users: UserAccounts,
+  orderStatus: ErpOrderStatus,
+): ErpOutboxParts {
+  const customers = new CustomerErpLink(repositories.customers, repositories.contacts);
+  return {
+    orderStatus,
+    customerLink: {
+      customers,
+      movers: [
+        users,
+        customers,
+        orderStatus,
+        listsMover(repositories.lists),
+        invitationsMover(repositories.team),
+        ownCodesMover(repositories.ownCodes),
+        hiddenRolesMover,
+        promotionsMover(repositories.catalogue),
+      ],
+    },
+  };
+}
+
+/** The ERP outbox's parts for a worker built on its own (a test's). */
+export function erpOutboxPartsOf(db: Db): ErpOutboxParts {
+  const repositories = buildRepositories(db);
+  const users = new UserAccounts(db, repositories.users);
+  return erpOutboxParts(repositories, users, new ErpOrderStatus(repositories.orders));
 }
 
 export function buildRepositories(db: Db) {
   return {
     access: new AccessRepository(db),
     accounts: new AccountsRepository(db),
+    accountUsers: new AccountUsers(db),
     adminUsers: new AdminUserRepository(db),
     approvals: new ApprovalRepository(db),
     carts: new CartRepository(db),
@@ -74,13 +113,14 @@ export function buildRepositories(db: Db) {
     documents: new DocumentRepository(db),
     errorLog: new ErrorLogRepository(db),
     lists: new ListRepository(db),
+    /** A company's logins, for the team, approvals, lists and documents' notices (stateless). */
+    members: new CompanyMembers(),
     mail: new MailRepository(db),
     orders: new OrderRepository(db),
     outbox: new OutboxRepository(db),
     ownCodes: new OwnCodeRepository(db),
     params: new AdminParamRepository(db),
     permissions: new AdminPermissionRepository(db),
-    pictures: new PictureRepository(db),
     roles: new AdminRoleRepository(db),
     screens: new AdminScreenRepository(db),
     serviceRequests: new ServiceRequestRepository(db),

@@ -4,9 +4,9 @@
 // delivers what is written here.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { mailOutbox, params } from '../db/schema/index.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { paramValuesOn } from '../modules/admin-params/param-values.ts';
 import type { MailContext } from './mail-content.ts';
 import { mailMessage, type MailMessage } from './mail-messages.ts';
 import { renderMail } from './render.ts';
@@ -29,12 +29,12 @@ export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<num
     .insert(mailOutbox)
     .values({
       kind: mail.kind,
-      destinatari: mail.to,
-      respondreA: mail.replyTo ?? null,
-      idioma: mail.idioma,
-      assumpte: rendered.subject,
-      cosText: rendered.text,
-      cosHtml: rendered.html,
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      language: mail.idioma,
+      subject: rendered.subject,
+      bodyText: rendered.text,
+      bodyHtml: rendered.html,
       messageId: newMessageId(),
       status: 'pending',
     })
@@ -44,12 +44,11 @@ export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<num
 
 /** Customer service's address and phone, for the footer and the "if it was not you" lines. */
 async function loadContact(tx: DbOrTx): Promise<Omit<MailContext, 'replyTo'>> {
-  const rows = await tx
-    .select({ clau: params.clau, valor: params.valor })
-    .from(params)
-    .where(inArray(params.clau, ['emailContacto', 'telefonoContacto']));
-  const value = (clau: string) => rows.find((row) => row.clau === clau)?.valor.trim() || null;
-  return { emailContacto: value('emailContacto'), telefonoContacto: value('telefonoContacto') };
+  const values = await paramValuesOn(tx, ['emailContacto', 'telefonoContacto']);
+  return {
+    emailContacto: values.emailContacto?.trim() || null,
+    telefonoContacto: values.telefonoContacto?.trim() || null,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+// The mail folder owns `mail_outbox` (db/schema/owners.js).
 // The mail outbox as the Mailbox reads it, and its retention. Claiming and settling mail is the
 // outbox mechanism's (outbox/), as for the ERP's messages.
 import type { MailListQuery } from '@portal/domain/mailbox';
@@ -11,11 +12,11 @@ import { offsetOf, orderOf, textFilter } from '../modules/admin-shared/paging.ts
 export interface ClaimedMail {
   id: number;
   kind: string;
-  destinatari: string;
-  respondreA: string | null;
-  assumpte: string;
-  cosText: string;
-  cosHtml: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
   messageId: string;
 }
 
@@ -25,11 +26,11 @@ export function claimedMail(claim: OutboxClaim): ClaimedMail {
   return {
     id: claim.id,
     kind: String(row.kind),
-    destinatari: String(row.destinatari),
-    respondreA: typeof row.respondre_a === 'string' ? row.respondre_a : null,
-    assumpte: String(row.assumpte),
-    cosText: String(row.cos_text),
-    cosHtml: String(row.cos_html),
+    recipient: String(row.recipient),
+    replyTo: typeof row.reply_to === 'string' ? row.reply_to : null,
+    subject: String(row.subject),
+    bodyText: String(row.body_text),
+    bodyHtml: String(row.body_html),
     messageId: String(row.message_id),
   };
 }
@@ -38,9 +39,10 @@ export type MailRow = typeof mailOutbox.$inferSelect;
 
 type Rows<T> = { rows: T[] };
 
+// The wire's sort fields, by the columns they name.
 const sortColumns = {
   creat: mailOutbox.createdAt,
-  destinatari: mailOutbox.destinatari,
+  destinatari: mailOutbox.recipient,
   estat: mailOutbox.status,
   tipus: mailOutbox.kind,
 };
@@ -62,8 +64,8 @@ export class MailRepository extends Repository {
     const where = and(
       query.estat ? eq(mailOutbox.status, query.estat) : undefined,
       query.tipus ? eq(mailOutbox.kind, query.tipus) : undefined,
-      textFilter([mailOutbox.destinatari], query.destinatari),
-      textFilter([mailOutbox.assumpte, mailOutbox.destinatari], query.text),
+      textFilter([mailOutbox.recipient], query.destinatari),
+      textFilter([mailOutbox.subject, mailOutbox.recipient], query.text),
     );
     const [rows, totals] = await Promise.all([
       this.db

@@ -46,7 +46,7 @@ class MailChannel implements OutboxChannel {
 
   describe(claim: OutboxClaim) {
     const mail = claimedMail(claim);
-    const prefix = `Mail ${mail.id} (${mail.kind}) to ${mail.destinatari}: `;
+    const prefix = `Mail ${mail.id} (${mail.kind}) to ${mail.recipient}: `;
     return { codi: String(mail.id), metode: mail.kind, prefix };
   }
 

@@ -40,11 +40,11 @@ export class SmtpTransport implements MailTransport {
     try {
       await this.transporter.sendMail({
         from: this.from,
-        to: mail.destinatari,
-        ...(mail.respondreA ? { replyTo: mail.respondreA } : {}),
-        subject: mail.assumpte,
-        text: mail.cosText,
-        html: mail.cosHtml,
+        to: mail.recipient,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.bodyText,
+        html: mail.bodyHtml,
         // Fixed when the mail was written: a resend after a lost answer is recognisably the same mail.
         messageId: mail.messageId,
         // RFC 3834: automatic mail, so auto-responders do not answer it.

@@ -5,7 +5,7 @@
 // is and how it is delivered and settled is its channel's (the ERP's handlers, the SMTP transport).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { errorLog, type RecordError } from '../jobs/error-log.ts';
+import { errorLog, type RecordError } from '../modules/admin-logs/error-log-writer.ts';
 import { PassScheduler } from '../jobs/pass-scheduler.ts';
 import { backoffSeconds, OutboxQueue, type OutboxClaim, type OutboxTable } from './outbox-queue.ts';
 

@@ -27,7 +27,7 @@ describe.each(databaseKinds())('the activation mail of a registered company on %
     const user = await t.ctx.factories.user({ idioma: options.idioma ?? 'en' });
     await db()
       .update(usuaris)
-      .set({ actiu: false, altaPendent: options.altaPendent ?? true, nomContacte: 'Marta Puig' })
+      .set({ activo: false, altaPendent: options.altaPendent ?? true, nomContacte: 'Marta Puig' })
       .where(eq(usuaris.idUsuari, user.idUsuari));
     return user;
   }
@@ -83,7 +83,7 @@ describe.each(databaseKinds())('the activation mail of a registered company on %
     expect(mails[0]!.text).toContain(`${PUBLIC_URL}/login`);
     expect(mails[0]!.text).toContain('Marta Puig');
     const [row] = await db().select().from(usuaris).where(eq(usuaris.idUsuari, user.idUsuari));
-    expect(row).toMatchObject({ actiu: true, altaPendent: false });
+    expect(row).toMatchObject({ activo: true, altaPendent: false });
 
     // Disabled and enabled again: no second welcome.
     await setActive(user, false);
@@ -105,6 +105,6 @@ describe.each(databaseKinds())('the activation mail of a registered company on %
     await t.deliver();
     expect(await t.outboxTo(user.email)).toHaveLength(0);
     const [row] = await db().select().from(usuaris).where(eq(usuaris.idUsuari, user.idUsuari));
-    expect(row).toMatchObject({ actiu: false, altaPendent: true });
+    expect(row).toMatchObject({ activo: false, altaPendent: true });
   });
 });

@@ -203,17 +203,17 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
   it('sends no link to a disabled login, and a link used after disabling does not enable it', async () => {
     const db = t.ctx.testDb.database.db;
     const disabled = await t.ctx.factories.user();
-    await db.update(usuaris).set({ actiu: false }).where(eq(usuaris.idUsuari, disabled.idUsuari));
+    await db.update(usuaris).set({ activo: false }).where(eq(usuaris.idUsuari, disabled.idUsuari));
     expect((await ask({ email: disabled.email })).statusCode).toBe(200);
     await t.deliver();
     expect(await t.outboxTo(disabled.email)).toHaveLength(0);
 
     const user = await t.ctx.factories.user();
     const { token } = await linkFor(user.email);
-    await db.update(usuaris).set({ actiu: false }).where(eq(usuaris.idUsuari, user.idUsuari));
+    await db.update(usuaris).set({ activo: false }).where(eq(usuaris.idUsuari, user.idUsuari));
     expect((await reset(token)).statusCode).toBe(200);
     const [row] = await db.select().from(usuaris).where(eq(usuaris.idUsuari, user.idUsuari));
-    expect(row!.actiu).toBe(false);
+    expect(row!.activo).toBe(false);
     expect((await tryLogin(t.ctx, user.username, NEW_PASSWORD)).statusCode).toBe(400);
   });
 

@@ -71,7 +71,7 @@ describe.each(databaseKinds())('writing to customer service on %s', (kind) => {
     expect(copy!.text).toContain('Antorcha 350A');
     expect(copy!.replyTo).toEqual([SERVICE]);
     const outbox = await t.outboxTo(user.email);
-    expect(outbox.map((row) => [row.kind, row.idioma])).toEqual([['service.copy', 'es']]);
+    expect(outbox.map((row) => [row.kind, row.language])).toEqual([['service.copy', 'es']]);
   });
 
   it('takes the fields from the query string too (spec §7), and answers to the address given', async () => {

@@ -42,7 +42,7 @@ describe.each(databaseKinds())('error log and change register on %s', (kind) => 
   const logSome = async (tag: string, count: number, resolt = false) => {
     const now = Date.now();
     const rows = Array.from({ length: count }, (_, i) => ({
-      dataHora: new Date(now - (count - i) * 3_600_000),
+      createdAt: new Date(now - (count - i) * 3_600_000),
       codiError: 'ERP_TIMEOUT',
       codi: tag,
       metode: 'ERP pedidos',
@@ -113,7 +113,7 @@ describe.each(databaseKinds())('error log and change register on %s', (kind) => 
     const now = Date.now();
     await ctx.testDb.database.db.insert(logErrors).values([
       {
-        dataHora: new Date(now - 50 * HOUR),
+        createdAt: new Date(now - 50 * HOUR),
         codiError: 'A',
         codi: tag,
         missatge: 'old',
@@ -121,7 +121,7 @@ describe.each(databaseKinds())('error log and change register on %s', (kind) => 
         classe: 'TypeError',
       },
       {
-        dataHora: new Date(now - 30 * HOUR),
+        createdAt: new Date(now - 30 * HOUR),
         codiError: 'B',
         codi: tag,
         missatge: 'mid',
@@ -129,7 +129,7 @@ describe.each(databaseKinds())('error log and change register on %s', (kind) => 
         classe: 'TypeError',
       },
       {
-        dataHora: new Date(now - 10 * HOUR),
+        createdAt: new Date(now - 10 * HOUR),
         codiError: 'C',
         codi: tag,
         missatge: 'new',
@@ -238,15 +238,15 @@ describe.each(databaseKinds())('error log and change register on %s', (kind) => 
     const taula = uniqueName('t');
     const now = Date.now();
     await ctx.testDb.database.db.insert(registreCanvis).values([
-      { taula, tipus: 'INSERT', idRegistre: '1', idUsuari: adminId, dataHora: new Date(now - 50 * HOUR) },
+      { taula, tipus: 'INSERT', idRegistre: '1', idUsuari: adminId, createdAt: new Date(now - 50 * HOUR) },
       {
         taula,
         tipus: 'UPDATE',
         idRegistre: '1',
         idUsuari: other.user.idUsuari,
-        dataHora: new Date(now - 30 * HOUR),
+        createdAt: new Date(now - 30 * HOUR),
       },
-      { taula, tipus: 'DELETE', idRegistre: '1', idUsuari: adminId, dataHora: new Date(now - 10 * HOUR) },
+      { taula, tipus: 'DELETE', idRegistre: '1', idUsuari: adminId, createdAt: new Date(now - 10 * HOUR) },
     ]);
     const types = async (query: string) =>
       dades<Page<ChangeLog>>(await api.get(`/registre-canvis?taula=${taula}&${query}`)).content.map(

@@ -57,7 +57,7 @@ describe.each(databaseKinds())('growing delays per account and address on %s', (
     ctx.testDb.database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.destinatari, email), eq(mailOutbox.kind, 'login.throttled')));
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'login.throttled')));
 
   it('after five failures the pair waits 1 s, then 2 s, then 4 s: a translated 429 with Retry-After, even for the right password', async () => {
     const user = await ctx.factories.user();
@@ -111,11 +111,11 @@ describe.each(databaseKinds())('growing delays per account and address on %s', (
     await logIn(ctx, user.username, 'wrong-password-x', { ip: first });
     const [mail, ...more] = await mailsTo(user.email);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ idioma: 'en', status: 'pending' });
-    expect(mail!.assumpte).toBe('Failed attempts to log in to your account');
-    expect(mail!.cosText).toContain(first);
-    expect(mail!.cosText).toContain('5 times in a row');
-    expect(mail!.cosText).toContain('/recuperar-contrasenya');
+    expect(mail).toMatchObject({ language: 'en', status: 'pending' });
+    expect(mail!.subject).toBe('Failed attempts to log in to your account');
+    expect(mail!.bodyText).toContain(first);
+    expect(mail!.bodyText).toContain('5 times in a row');
+    expect(mail!.bodyText).toContain('/recuperar-contrasenya');
 
     // More failures, from there and from a second address within the hour: no second mail.
     advance(1000);
@@ -141,7 +141,7 @@ describe.each(databaseKinds())('growing delays per account and address on %s', (
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'login.throttled'));
-    expect(anyMail.every((mail) => !mail.destinatari.includes('nobody-by-this-name'))).toBe(true);
+    expect(anyMail.every((mail) => !mail.recipient.includes('nobody-by-this-name'))).toBe(true);
   });
 });
 

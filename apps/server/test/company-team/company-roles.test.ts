@@ -126,7 +126,7 @@ describe.each(databaseKinds())('company roles on %s', (kind) => {
     expect(await holds(db(), 'ADMIN_EMPRESA', 'GET /registre-canvis')).toBe(true);
     expect(await holds(db(), 'ADMIN_EMPRESA', 'POST /pedidos/add')).toBe(true);
     const [row] = await db().select().from(usuaris).where(eq(usuaris.idUsuari, single.idUsuari));
-    expect(row!.actiu).toBe(true);
+    expect(row!.activo).toBe(true);
     await db()
       .delete(rolPermisos)
       .where(and(eq(rolPermisos.idRol, customerRole!.idRol), eq(rolPermisos.idPermis, extra!.idPermis)));

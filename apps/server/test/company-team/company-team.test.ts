@@ -46,7 +46,7 @@ describe.each(databaseKinds())('company team on %s', (kind) => {
     const mails = await mailsTo(ctx, email);
     const last = mails.at(-1)!;
     expect(last.kind).toBe('team.invitation');
-    return /invitacio\?token=([A-Za-z0-9_-]+)/.exec(last.cosText)![1]!;
+    return /invitacio\?token=([A-Za-z0-9_-]+)/.exec(last.bodyText)![1]!;
   }
 
   async function invite(email: string, extra: Record<string, unknown> = {}) {
@@ -148,8 +148,8 @@ describe.each(databaseKinds())('company team on %s', (kind) => {
       estat: 'pending',
     });
     const [mail] = await mailsTo(ctx, email);
-    expect(mail).toMatchObject({ idioma: 'es', kind: 'team.invitation' });
-    expect(mail!.assumpte).toContain('Invitación');
+    expect(mail).toMatchObject({ language: 'es', kind: 'team.invitation' });
+    expect(mail!.subject).toContain('Invitación');
     const token = await mailedToken(email);
     const [row] = await db().select().from(teamInvitations).where(eq(teamInvitations.email, email));
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));

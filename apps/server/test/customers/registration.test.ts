@@ -188,7 +188,7 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
       codigoCliente: codigo,
       nomContacte: 'Marta Puig',
       idioma: 'es',
-      actiu: false,
+      activo: false,
       altaPendent: true,
     });
     expect(await ctx.app.services.hasher.verify('una-contrasenya-llarga', user.passwordHash)).toBe(true);
@@ -215,9 +215,9 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
       },
     });
     const mails = await db()
-      .select({ tipus: mailOutbox.kind, destinatari: mailOutbox.destinatari, idioma: mailOutbox.idioma })
+      .select({ tipus: mailOutbox.kind, destinatari: mailOutbox.recipient, idioma: mailOutbox.language })
       .from(mailOutbox)
-      .where(sql`${mailOutbox.destinatari} = ${email} or ${mailOutbox.cosText} like ${`%${codigo}%`}`);
+      .where(sql`${mailOutbox.recipient} = ${email} or ${mailOutbox.bodyText} like ${`%${codigo}%`}`);
     expect(mails).toEqual(
       expect.arrayContaining([
         { tipus: 'registration.received', destinatari: email, idioma: 'es' },

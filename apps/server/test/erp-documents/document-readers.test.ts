@@ -49,9 +49,9 @@ describe.each(databaseKinds())('who sees documents and credit on %s', (kind) => 
   const mails = async () =>
     (
       (await world.ctx.testDb.database.db.execute(
-        sql`select destinatari from mail_outbox where kind = 'order.shipped'`,
-      )) as unknown as { rows: { destinatari: string }[] }
-    ).rows.map((row) => row.destinatari);
+        sql`select recipient from mail_outbox where kind = 'order.shipped'`,
+      )) as unknown as { rows: { recipient: string }[] }
+    ).rows.map((row) => row.recipient);
 
   it('lets every user see them until the company administrator decides otherwise', async () => {
     expect(json<DocumentReaders>(await administrator('GET', '/documents/lectors'))).toEqual({

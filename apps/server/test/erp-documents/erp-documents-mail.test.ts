@@ -19,9 +19,9 @@ describe.each(databaseKinds())('mails about documents on %s', (kind) => {
   const mails = async () =>
     (
       (await world.ctx.testDb.database.db.execute(
-        sql`select kind as tipus, destinatari, idioma, assumpte, cos_text from mail_outbox where kind in ('order.shipped', 'invoice.issued') order by id`,
+        sql`select kind, recipient, language, subject, body_text from mail_outbox where kind in ('order.shipped', 'invoice.issued') order by id`,
       )) as unknown as {
-        rows: { tipus: string; destinatari: string; idioma: string; assumpte: string; cos_text: string }[];
+        rows: { kind: string; recipient: string; language: string; subject: string; body_text: string }[];
       }
     ).rows;
 
@@ -48,26 +48,26 @@ describe.each(databaseKinds())('mails about documents on %s', (kind) => {
     world.clock.advance(10 * 60);
     await world.syncDocuments();
     const first = await mails();
-    const recipients = first.map((mail) => mail.destinatari).sort();
+    const recipients = first.map((mail) => mail.recipient).sort();
     expect(recipients).not.toContain(quiet.user.email);
     expect(recipients).toContain(english.email);
-    expect(first.every((mail) => mail.tipus === 'order.shipped')).toBe(true);
-    const toEnglish = first.find((mail) => mail.destinatari === english.email)!;
-    expect(toEnglish.assumpte).toBe(`Order ${codigo} has shipped (shipment 1)`);
-    expect(toEnglish.cos_text).toMatch(/\/tracking\/[A-Z]{2}\d{10}/);
-    expect(toEnglish.cos_text).toContain(`/history/order?codigo=${codigo}`);
-    const toCatalan = first.find((mail) => mail.idioma === 'ca')!;
-    expect(toCatalan.assumpte).toBe(`La comanda ${codigo} ha sortit (enviament 1)`);
+    expect(first.every((mail) => mail.kind === 'order.shipped')).toBe(true);
+    const toEnglish = first.find((mail) => mail.recipient === english.email)!;
+    expect(toEnglish.subject).toBe(`Order ${codigo} has shipped (shipment 1)`);
+    expect(toEnglish.body_text).toMatch(/\/tracking\/[A-Z]{2}\d{10}/);
+    expect(toEnglish.body_text).toContain(`/history/order?codigo=${codigo}`);
+    const toCatalan = first.find((mail) => mail.language === 'ca')!;
+    expect(toCatalan.subject).toBe(`La comanda ${codigo} ha sortit (enviament 1)`);
 
     world.clock.advance(6 * 60);
     await world.syncDocuments();
     const after = (await mails()).slice(first.length);
-    expect(after.map((mail) => mail.tipus).sort()).toEqual(
+    expect(after.map((mail) => mail.kind).sort()).toEqual(
       [...first.map(() => 'order.shipped'), ...first.map(() => 'invoice.issued')].sort(),
     );
-    expect(after.find((mail) => mail.tipus === 'invoice.issued' && mail.idioma === 'en')!.cos_text).toContain(
-      '544,50',
-    );
+    expect(
+      after.find((mail) => mail.kind === 'invoice.issued' && mail.language === 'en')!.body_text,
+    ).toContain('544,50');
 
     // A run that brings nothing new mails nothing again.
     const count = (await mails()).length;

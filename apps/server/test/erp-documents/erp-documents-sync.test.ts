@@ -194,9 +194,9 @@ describe.each(databaseKinds())('documents synchronisation faults and schedule on
     await db.execute(sql`update params set valor = '2' where clau = 'sincronitzacioDocumentsMinuts'`);
     // A master-data run (which reads the documents too) began three minutes ago: the master data is
     // not due for twelve more, the documents are.
-    await db.execute(sql`update sync_runs set creat = now() - interval '4 minutes'`);
+    await db.execute(sql`update sync_runs set created_at = now() - interval '4 minutes'`);
     await db.execute(
-      sql`insert into sync_runs (tipus, estat, origen, creat) values ('incremental', 'succeeded', 'schedule', now() - interval '3 minutes')`,
+      sql`insert into sync_runs (kind, status, origin, created_at) values ('incremental', 'succeeded', 'schedule', now() - interval '3 minutes')`,
     );
     const service = world.ctx.app.services.sync.service;
     expect(await service.startScheduledIfDue()).toBe(true);
@@ -206,7 +206,7 @@ describe.each(databaseKinds())('documents synchronisation faults and schedule on
     expect(await service.startScheduledIfDue()).toBe(false);
     await db.execute(sql`update params set valor = '0' where clau = 'sincronitzacioDocumentsMinuts'`);
     await db.execute(
-      sql`update sync_runs set creat = now() - interval '5 minutes' where tipus = 'documents'`,
+      sql`update sync_runs set created_at = now() - interval '5 minutes' where kind = 'documents'`,
     );
     expect(await service.startScheduledIfDue()).toBe(false);
   });

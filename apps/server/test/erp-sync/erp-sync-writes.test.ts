@@ -54,7 +54,7 @@ describe.each(databaseKinds())('what a synchronisation writes on %s', (kind) => 
       runner: {
         pageSize: 100,
         retryDelaysMs: [],
-        ...(onProgress ? { onProgress: (run) => onProgress(run.entitat) } : {}),
+        ...(onProgress ? { onProgress: (run) => onProgress(run.entity) } : {}),
         ...pacing,
       },
     });

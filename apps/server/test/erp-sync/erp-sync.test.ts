@@ -276,7 +276,7 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
       .select()
       .from(syncRuns)
       .where(sql`id = ${failed.id}`);
-    expect(cursor!.entitat).not.toBeNull();
+    expect(cursor!.entity).not.toBeNull();
 
     // The ERP is back: the next run carries on from the failed run's cursor.
     const resumedBy = createErpSync({
@@ -315,7 +315,7 @@ describe.each(databaseKinds())('ERP synchronisation on %s', (kind) => {
     const claimed = await (dying as unknown as { runNext(): Promise<boolean> }).runNext();
     expect(claimed).toBe(true);
     await db().execute(
-      sql`update sync_runs set estat = 'running', acabat = null, error = null, lease_owner = 'dead', lease_until = now() - interval '1 second' where id = ${started.id}`,
+      sql`update sync_runs set status = 'running', finished_at = null, error = null, lease_owner = 'dead', lease_until = now() - interval '1 second' where id = ${started.id}`,
     );
     await local.worker.drain();
     const run = (await local.service.current())!;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logErrors } from '../../src/db/schema/index.ts';
 import { EXPORT_ENTITIES } from '../../src/erp/gateway/contract.ts';
 import { HttpErpGateway } from '../../src/erp/gateway/http-erp-gateway.ts';
-import type { ErrorLogEntry } from '../../src/jobs/error-log.ts';
+import type { ErrorLogEntry } from '../../src/modules/admin-logs/error-log-writer.ts';
 import { startSandboxProcess, type SandboxProcess } from '../../src/erp/sandbox-process.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox.ts';

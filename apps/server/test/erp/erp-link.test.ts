@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clienteContactos, logErrors, pedidos } from '../../src/db/schema/index.ts';
 import { erpOutboxWorker } from '../../src/erp/outbox/outbox-worker.ts';
-import { erpOrderStatusOf } from '../../src/services.ts';
+import { erpOutboxPartsOf } from '../../src/services.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { quietLogger } from '../support/demo-catalogue.ts';
 import { sandboxGateway, startTestSandbox, type TestSandbox } from '../support/sandbox.ts';
@@ -176,7 +176,7 @@ describe.each(databaseKinds())('ERP link on %s', (kind) => {
     const db = ctx.testDb.database.db;
     // A stopping instance of its own: its gateway waits a minute for an answer, past its timeout.
     const gateway = sandboxGateway(sandbox, 60_000)(db);
-    const stopping = erpOutboxWorker(db, gateway, quietLogger, { intervalMs: 60_000 }, erpOrderStatusOf(db));
+    const stopping = erpOutboxWorker(db, gateway, quietLogger, { intervalMs: 60_000 }, erpOutboxPartsOf(db));
     await sandbox.setSwitches({ latencyMs: 60_000 });
     const errorsBefore = await erpErrorCount();
     stopping.start();

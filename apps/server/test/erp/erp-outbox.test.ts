@@ -12,7 +12,7 @@ import type { ErpGateway, ErpResult } from '../../src/erp/gateway/erp-gateway.ts
 import { enqueueErpMessage, idempotencyKeyOf, orderingKeyOf } from '../../src/erp/outbox/messages.ts';
 import { ERP_OUTBOX, OutboxQueue, type OutboxClaim } from '../../src/outbox/outbox-queue.ts';
 import { erpOutboxWorker } from '../../src/erp/outbox/outbox-worker.ts';
-import { erpOrderStatusOf } from '../../src/services.ts';
+import { erpOutboxPartsOf } from '../../src/services.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 
@@ -243,7 +243,7 @@ describe.each(databaseKinds())('the typed outbox on %s', (kind) => {
     erp.contactDelayMs = 30;
     erp.mostContactsInFlight = 0;
     const sentBefore = erp.sent.length;
-    const parallel = erpOutboxWorker(db(), erp, ctx.app.log, { concurrency: 4 }, erpOrderStatusOf(db()));
+    const parallel = erpOutboxWorker(db(), erp, ctx.app.log, { concurrency: 4 }, erpOutboxPartsOf(db()));
     await parallel.drain();
     erp.contactDelayMs = 0;
     const mineSent = erp.sent

@@ -71,7 +71,7 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
     ).rejects.toThrow('the change failed');
     await worker().drain();
     expect(smtp.to(to)).toEqual([]);
-    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.destinatari, to))).toEqual([]);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, to))).toEqual([]);
   });
 
   it('delivers a committed mail once, in the recipient language, with text, HTML and the footer', async () => {
@@ -118,7 +118,7 @@ describe.each(databaseKinds())('mail delivery over SMTP on %s', (kind) => {
     const replyTo = address('customer');
     const id = await enqueueMail(db(), { ...passwordChanged(to, 'en'), replyTo });
     await worker().drain();
-    expect((await row(id)).respondreA).toBe(replyTo);
+    expect((await row(id)).replyTo).toBe(replyTo);
     expect(smtp.to(to)[0]!.mail.replyTo?.value[0]?.address).toBe(replyTo);
   });
 
@@ -266,8 +266,8 @@ describe.each(databaseKinds())('mail without SMTP_URL on %s', (kind) => {
     expect(await ctx.app.services.mail.worker.drain()).toBe(1);
     const [held] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(held).toMatchObject({ status: 'held', attempts: 0, settledAt: null });
-    expect(held!.assumpte).toBe("S'ha canviat la contrasenya");
-    expect(held!.cosText).toContain("Us confirmem que s'ha canviat la contrasenya");
+    expect(held!.subject).toBe("S'ha canviat la contrasenya");
+    expect(held!.bodyText).toContain("Us confirmem que s'ha canviat la contrasenya");
     expect(await ctx.app.services.mail.worker.drain()).toBe(0);
   });
 });

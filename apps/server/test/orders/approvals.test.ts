@@ -106,9 +106,9 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     // Every approver of the company (the approver and the administrator), not the viewer nor the buyer.
     for (const who of [t.approver, t.admin]) {
       const [mail] = await mailsTo(ctx, who.user.email);
-      expect(mail).toMatchObject({ kind: 'approval.requested', idioma: 'en' });
-      expect(mail!.cosText).toContain(placed.Codigo);
-      expect(mail!.cosText).toContain(`/aprovacions?pedido=${placed.Codigo}`);
+      expect(mail).toMatchObject({ kind: 'approval.requested', language: 'en' });
+      expect(mail!.bodyText).toContain(placed.Codigo);
+      expect(mail!.bodyText).toContain(`/aprovacions?pedido=${placed.Codigo}`);
     }
     expect(await mailsTo(ctx, t.viewer.user.email)).toEqual([]);
     expect(await mailsTo(ctx, t.buyer.user.email)).toEqual([]);
@@ -161,8 +161,8 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     // The buyer is told, once, who approved it.
     const buyerMails = await mailsTo(ctx, t.buyer.user.email);
     expect(buyerMails.map((mail) => mail.kind)).toEqual(['approval.approved']);
-    expect(buyerMails[0]!.cosText).toContain(placed.Codigo);
-    expect(buyerMails[0]!.cosText).toContain(t.approver.user.username);
+    expect(buyerMails[0]!.bodyText).toContain(placed.Codigo);
+    expect(buyerMails[0]!.bodyText).toContain(t.approver.user.username);
   });
 
   it('should reject with a reason the buyer reads and is mailed, send nothing, and let the lines go back in the cart', async () => {
@@ -184,7 +184,7 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     expect(await orderMessages(placed.Codigo)).toEqual([]);
     const [mail] = await mailsTo(ctx, t.buyer.user.email);
     expect(mail).toMatchObject({ kind: 'approval.rejected' });
-    expect(mail!.cosText).toContain('Half of it is enough this month.');
+    expect(mail!.bodyText).toContain('Half of it is enough this month.');
     const log = await db()
       .select()
       .from(registreCanvis)
@@ -329,9 +329,9 @@ describe.each(databaseKinds())('spending limits and approval on %s', (kind) => {
     await call(t.approver, 'POST', `/aprovacions/${decided.Codigo}/rebutjar`, { motiu: 'No' });
     await remind(6 * 24 * HOUR);
     const approverMails = await mailsTo(ctx, t.approver.user.email);
-    expect(approverMails.filter((mail) => mail.cosText.includes(decided.Codigo)).map((m) => m.kind)).toEqual([
-      'approval.requested',
-    ]);
+    expect(approverMails.filter((mail) => mail.bodyText.includes(decided.Codigo)).map((m) => m.kind)).toEqual(
+      ['approval.requested'],
+    );
     expect(placed.estado).toBe('awaiting_approval');
   });
 });

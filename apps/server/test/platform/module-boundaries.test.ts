@@ -1,15 +1,20 @@
 // The lint rule that keeps a module's tables its own (eslint.config.js): an import of another
-// module's repository fails `npm run lint`, from a module or from the ERP link, mail, outbox,
-// plugins and jobs around them; a module's own repository and another's service are fine.
+// module's repository, or of a table another part owns (db/schema/owners.js), fails `npm run lint`,
+// from a module or from the ERP link, mail, outbox, plugins and jobs around them; a module's own
+// repository and tables and another's service are fine.
 import { fileURLToPath } from 'node:url';
+import { is } from 'drizzle-orm';
+import { isPgSequence, PgTable } from 'drizzle-orm/pg-core';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema/index.ts';
+import { tableOwners } from '../../src/db/schema/owners.js';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-async function importErrors(file: string, from: string): Promise<string[]> {
-  const code = `import { thing } from '${from}';\nexport const used = thing;\n`;
+async function importErrors(file: string, from: string, name = 'thing'): Promise<string[]> {
+  const code = `import { ${name} } from '${from}';\nexport const used = ${name};\n`;
   const [result] = await eslint.lintText(code, { filePath: `${root}apps/server/src/${file}` });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
@@ -33,4 +38,43 @@ describe('module boundaries', () => {
     expect(await importErrors('modules/cart/fixture.ts', '../orders/order-service.ts')).toEqual([]);
     expect(await importErrors('app.ts', './modules/orders/order-repository.ts')).toEqual([]);
   }, 60_000);
+
+  it('refuses a table another module owns, from a module and from the infrastructure', async () => {
+    const schema = '../../db/schema/index.ts';
+    expect(await importErrors('modules/accounts/fixture.ts', schema, 'usuaris')).toEqual([
+      expect.stringContaining('owners.js'),
+    ]);
+    expect(await importErrors('modules/cart/fixture.ts', '../lists/schema.ts', 'shoppingLists')).toHaveLength(
+      1,
+    );
+    expect(
+      await importErrors('modules/orders/x/fixture.ts', '../../../db/schema/admin.ts', 'params'),
+    ).toHaveLength(1);
+    expect(await importErrors('mail/fixture.ts', '../db/schema/index.ts', 'clientes')).toHaveLength(1);
+    expect(await importErrors('erp/outbox/fixture.ts', schema, 'pedidos')).toHaveLength(1);
+  }, 60_000);
+
+  it('lets a part import its own tables, and a schema file any table for its foreign keys', async () => {
+    expect(await importErrors('modules/users/fixture.ts', '../../db/schema/index.ts', 'usuaris')).toEqual([]);
+    expect(await importErrors('modules/lists/fixture.ts', './schema.ts', 'shoppingLists')).toEqual([]);
+    expect(await importErrors('erp/outbox/fixture.ts', '../../db/schema/index.ts', 'outbox')).toEqual([]);
+    expect(await importErrors('modules/lists/schema.ts', '../../db/schema/access.ts', 'usuaris')).toEqual([]);
+    expect(
+      await importErrors('modules/orders/approval-schema.ts', '../../db/schema/index.ts', 'usuaris'),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('lets a file on the exception list import only the tables listed for it', async () => {
+    const file = 'modules/service-requests/service-request-repository.ts';
+    expect(await importErrors(file, '../../db/schema/index.ts', 'clientes')).toEqual([]);
+    expect(await importErrors(file, '../../db/schema/index.ts', 'pedidos')).toHaveLength(1);
+  }, 60_000);
+
+  it('knows the owner of every table and sequence of the schema', () => {
+    const tables = Object.entries(schema)
+      .filter(([, value]) => is(value, PgTable) || isPgSequence(value))
+      .map(([name]) => name);
+    expect(tables.filter((name) => !(name in tableOwners))).toEqual([]);
+    expect(Object.keys(tableOwners).filter((name) => !(name in schema))).toEqual([]);
+  });
 });

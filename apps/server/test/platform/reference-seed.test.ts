@@ -50,7 +50,11 @@ describe.each(databaseKinds())('reference data on %s', (kind) => {
     const byUrl = new Map(screens.map((screen) => [screen.url, screen]));
     for (const screen of SCREENS) {
       const row = byUrl.get(screen.url)!;
-      expect(row, screen.url).toMatchObject({ nom: screen.nom, icona: screen.icona, menu: screen.menu });
+      expect(row, screen.url).toMatchObject({
+        nombre: screen.nombre,
+        icona: screen.icona,
+        menu: screen.menu,
+      });
       expect(row.idPantallaPare, screen.url).toBe(
         screen.parentUrl ? byUrl.get(screen.parentUrl)!.idPantalla : null,
       );
@@ -71,7 +75,7 @@ describe.each(databaseKinds())('reference data on %s', (kind) => {
     const [revokedRow] = await db.select().from(permisos).where(eq(permisos.endPoint, revoked.endPoint));
     await db.delete(rolPermisos).where(eq(rolPermisos.idPermis, revokedRow!.idPermis));
     const reordered = SCREENS[0]!;
-    await db.update(pantalles).set({ ordre: 999, nom: 'renamed' }).where(eq(pantalles.url, reordered.url));
+    await db.update(pantalles).set({ orden: 999, nombre: 'renamed' }).where(eq(pantalles.url, reordered.url));
     const param = DEFAULT_PARAMS[0]!;
     await db.update(params).set({ valor: 'changed by an administrator' }).where(eq(params.clau, param.clau));
     // A permission the code brings that this database has not seen yet.
@@ -85,7 +89,7 @@ describe.each(databaseKinds())('reference data on %s', (kind) => {
     expect(await grantsOf(db, added.endPoint)).toEqual([...(added.roles ?? added.screen.roles)].sort());
     const [screen] = await db.select().from(pantalles).where(eq(pantalles.url, reordered.url));
     // The order is the administrator's; the name follows the code.
-    expect(screen).toMatchObject({ ordre: 999, nom: reordered.nom });
+    expect(screen).toMatchObject({ orden: 999, nombre: reordered.nombre });
     const [kept] = await db
       .select()
       .from(params)

@@ -144,7 +144,7 @@ describe.each(databaseKinds())('the service department’s back office on %s', (
     expect(arrived[3]!.text).toContain('Falta una peça; arriba dimarts.');
     for (const mail of arrived)
       expect(mail.text).toContain(`${PUBLIC_URL}/solicitud?numero=${request.numero}`);
-    expect((await t.outboxTo(customer.user.email)).every((row) => row.idioma === 'es')).toBe(true);
+    expect((await t.outboxTo(customer.user.email)).every((row) => row.language === 'es')).toBe(true);
   });
 
   it('refuses a move the status does not allow with a 422, and changes nothing', async () => {
@@ -200,10 +200,10 @@ describe.each(databaseKinds())('the service department’s back office on %s', (
     const [, mail] = await mailsTo(ctx, customer.user.email);
     expect(mail).toMatchObject({
       kind: 'request.status',
-      idioma: 'en',
-      assumpte: `Request ${request.numero}: Rejected`,
+      language: 'en',
+      subject: `Request ${request.numero}: Rejected`,
     });
-    expect(mail!.cosText).toContain('We do not service this brand.');
+    expect(mail!.bodyText).toContain('We do not service this brand.');
   });
 
   it('asks the day for accepted (from today on) and the reason for rejected, and refuses what jsonb cannot hold', async () => {

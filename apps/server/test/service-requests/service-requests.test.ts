@@ -116,10 +116,10 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
     });
 
     const [mail] = await mailsTo(ctx, user.email);
-    expect(mail).toMatchObject({ kind: 'request.received', idioma: 'es' });
-    expect(mail!.assumpte).toBe(`Hemos recibido su solicitud ${request.numero}`);
-    expect(mail!.cosText).toContain(`${PUBLIC_URL}/solicitud?numero=${request.numero}`);
-    expect(mail!.cosText).toContain('Tipo: Servicio posventa');
+    expect(mail).toMatchObject({ kind: 'request.received', language: 'es' });
+    expect(mail!.subject).toBe(`Hemos recibido su solicitud ${request.numero}`);
+    expect(mail!.bodyText).toContain(`${PUBLIC_URL}/solicitud?numero=${request.numero}`);
+    expect(mail!.bodyText).toContain('Tipo: Servicio posventa');
 
     const read = await api(ctx, token, 'GET', `/solicituds/${request.numero}`);
     expect(read.statusCode).toBe(200);
@@ -843,11 +843,11 @@ describe.each(databaseKinds())('service requests sent by customers on %s', (kind
       status: 'cancelled',
     });
     const mails = await mailsTo(ctx, user.email);
-    expect(mails.map((m) => [m.kind, m.idioma])).toEqual([
+    expect(mails.map((m) => [m.kind, m.language])).toEqual([
       ['request.received', 'en'],
       ['request.status', 'en'],
     ]);
-    expect(mails[1]!.assumpte).toBe(`Request ${request.numero}: Cancelled`);
+    expect(mails[1]!.subject).toBe(`Request ${request.numero}: Cancelled`);
 
     const before = await storedCounts(ctx);
     const again = await api(ctx, token, 'POST', `/solicituds/${request.numero}/cancelar`, undefined, 'en');

@@ -74,7 +74,7 @@ export async function createMailTestApp(
   const ctx = await createTestApp(kind, { env: { SMTP_URL: smtp.url, PUBLIC_URL }, accountLimits });
   const db = ctx.testDb.database.db;
   const outboxTo = (address: string) =>
-    db.select().from(mailOutbox).where(eq(mailOutbox.destinatari, address)).orderBy(mailOutbox.id);
+    db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address)).orderBy(mailOutbox.id);
   const arrivedTo = (address: string): ArrivedMail[] =>
     smtp.received
       .map(({ to, messageId, mail }) => ({

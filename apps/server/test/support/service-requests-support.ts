@@ -289,6 +289,6 @@ export function mailsTo(ctx: TestContext, address: string) {
   return ctx.testDb.database.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.destinatari, address))
+    .where(eq(mailOutbox.recipient, address))
     .orderBy(mailOutbox.id);
 }

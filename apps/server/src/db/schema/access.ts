@@ -15,11 +15,12 @@ import { clientes } from './customers.ts';
 
 export const pantalles = pgTable('pantalles', {
   idPantalla: serial('id_pantalla').primaryKey(),
-  /** Translation key of the screen's name in the web app (`screens.<nom>`). */
-  nom: text('nom').notNull(),
+  /** Translation key of the screen's name in the web app (`screens.<nombre>`); `name` on the wire. */
+  nombre: text('nombre').notNull(),
   icona: text('icona').notNull(),
   url: text('url').notNull().unique(),
-  ordre: integer('ordre').notNull(),
+  /** The menu's order; `ordre` on the wire. */
+  orden: integer('orden').notNull(),
   /** Detail screens share their parent's permissions but are not menu entries. */
   menu: boolean('menu').notNull().default(true),
   /** A detail screen (e.g. a product detail) answers its parent's actions as well as its own. */
@@ -73,7 +74,8 @@ export const usuaris = pgTable(
       onDelete: 'restrict',
       onUpdate: 'cascade',
     }),
-    actiu: boolean('actiu').notNull().default(true),
+    /** `actiu` on the wire. */
+    activo: boolean('activo').notNull().default(true),
     /**
      * Registered through the portal and not yet activated: the administrator's activation mails the
      * applicant that the account is ready, once, and clears it.

@@ -16,12 +16,12 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     /** One of MAIL_KINDS (packages/domain/src/mailbox.ts). */
     kind: text('kind').notNull(),
-    destinatari: text('destinatari').notNull(),
-    respondreA: text('respondre_a'),
-    idioma: text('idioma').notNull(),
-    assumpte: text('assumpte').notNull(),
-    cosText: text('cos_text').notNull(),
-    cosHtml: text('cos_html').notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html').notNull(),
     messageId: text('message_id').notNull().unique(),
     /** pending → sent | failed; `held` when no SMTP server is configured (DESIGN §9). */
     status: text('status').notNull().default('pending'),

@@ -12,7 +12,7 @@ export const registreCanvis = pgTable(
   'registre_canvis',
   {
     id: serial('id').primaryKey(),
-    dataHora: timestamp('data_hora', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     taula: text('taula').notNull(),
     /** INSERT, UPDATE or DELETE. */
     tipus: text('tipus').notNull(),
@@ -20,7 +20,7 @@ export const registreCanvis = pgTable(
     idUsuari: integer('id_usuari'),
     detall: jsonb('detall'),
   },
-  (t) => [index('registre_canvis_data_idx').on(t.dataHora)],
+  (t) => [index('registre_canvis_created_idx').on(t.createdAt)],
 );
 
 /** Failures worth an administrator's attention (5xx, ERP errors), for `/log-errors`. */
@@ -28,7 +28,7 @@ export const logErrors = pgTable(
   'log_errors',
   {
     id: serial('id').primaryKey(),
-    dataHora: timestamp('data_hora', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     codiError: text('codi_error').notNull(),
     codi: text('codi'),
     versio: text('versio'),
@@ -39,5 +39,5 @@ export const logErrors = pgTable(
     resolt: boolean('resolt').notNull().default(false),
     dataResolt: timestamp('data_resolt', { withTimezone: true }),
   },
-  (t) => [index('log_errors_data_idx').on(t.dataHora)],
+  (t) => [index('log_errors_created_idx').on(t.createdAt)],
 );

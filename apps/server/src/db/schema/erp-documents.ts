@@ -148,7 +148,7 @@ export const documentPdfs = pgTable(
     codigoCliente: customer(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.numero] }),

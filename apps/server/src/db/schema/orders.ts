@@ -76,7 +76,7 @@ export const carritoLineas = pgTable(
       .references(() => usuaris.idUsuari, { onDelete: 'cascade' }),
     codigo: text('codigo').notNull(),
     cantidad: integer('cantidad').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.idUsuari, t.codigo] })],
 );

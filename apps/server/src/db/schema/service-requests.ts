@@ -107,8 +107,8 @@ export const serviceRequestAttachments = pgTable(
     idSolicitud: integer('id_solicitud')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    /** The name the customer's file had, cleaned for display and download. */
-    nom: text('nom').notNull(),
+    /** The name the customer's file had, cleaned for display and download; `nom` on the wire. */
+    nombre: text('nombre').notNull(),
     /** The type its content was recognised as (sniffAttachment), never the one claimed. */
     tipusContingut: text('tipus_contingut').notNull(),
     mida: integer('mida').notNull(),

@@ -10,7 +10,7 @@ export type SyncCountsColumn = Record<
 >;
 
 /**
- * A run: `queued` → `running` → `succeeded` | `failed`. The cursor (`entitat`, `pagina`: the next
+ * A run: `queued` → `running` → `succeeded` | `failed`. The cursor (`entity`, `page`: the next
  * page to read) moves in the same transaction as the page it follows, so a run that dies resumes
  * exactly after the last page applied. A `running` run is leased (`lease_until`) by the instance
  * running it; when the lease runs out (the process died) another instance takes it over.
@@ -19,37 +19,37 @@ export const syncRuns = pgTable(
   'sync_runs',
   {
     id: serial('id').primaryKey(),
-    tipus: text('tipus').notNull(),
-    estat: text('estat').notNull().default('queued'),
-    origen: text('origen').notNull(),
-    demanatPer: text('demanat_per'),
-    entitat: text('entitat'),
-    pagina: integer('pagina'),
-    comptes: jsonb('comptes').$type<SyncCountsColumn>().notNull().default({}),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    origin: text('origin').notNull(),
+    requestedBy: text('requested_by'),
+    entity: text('entity'),
+    page: integer('page'),
+    counts: jsonb('counts').$type<SyncCountsColumn>().notNull().default({}),
     /** Each entity's `nextUpdatedSince` from its page 1, stored as its mark when its last page is applied. */
-    marques: jsonb('marques').$type<Record<string, string | null>>().notNull().default({}),
+    marks: jsonb('marks').$type<Record<string, string | null>>().notNull().default({}),
     /** The run this one resumes (a failed run's cursor carried over). */
-    repren: integer('repren'),
-    represes: integer('represes').notNull().default(0),
+    resumesRunId: integer('resumes_run_id'),
+    resumeCount: integer('resume_count').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
-    creat: timestamp('creat', { withTimezone: true }).notNull().defaultNow(),
-    iniciat: timestamp('iniciat', { withTimezone: true }),
-    acabat: timestamp('acabat', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     // One run at a time across every instance: a second queued or running row cannot exist.
     uniqueIndex('sync_runs_one_active_idx')
       .on(sql`(true)`)
-      .where(sql`${t.estat} in ('queued', 'running')`),
-    index('sync_runs_creat_idx').on(t.creat),
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('sync_runs_created_idx').on(t.createdAt),
   ],
 );
 
 /** The `updatedSince` each entity's next incremental run sends (contract §11.1). */
 export const syncMarks = pgTable('sync_marks', {
-  entitat: text('entitat').primaryKey(),
+  entity: text('entity').primaryKey(),
   updatedSince: timestamp('updated_since', { withTimezone: true, mode: 'string' }),
   runId: integer('run_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,10 +60,10 @@ export const syncMarks = pgTable('sync_marks', {
  * (modules/erp-sync/deferred-indexes.ts): the definition as the database spelled it.
  */
 export const syncDeferredIndexes = pgTable('sync_deferred_indexes', {
-  nom: text('nom').primaryKey(),
-  definicio: text('definicio').notNull(),
+  name: text('name').primaryKey(),
+  definition: text('definition').notNull(),
   runId: integer('run_id'),
-  creat: timestamp('creat', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -71,6 +71,7 @@ export const syncDeferredIndexes = pgTable('sync_deferred_indexes', {
  * sweep leaves them active. Kept only while the run reads their entity.
  */
 export const syncSeen = pgTable('sync_seen', {
-  entitat: text('entitat').notNull(),
-  codi: text('codi').notNull(),
+  entity: text('entity').notNull(),
+  /** The item's ERP key: a product's or customer's `codigo`, a contact's id. */
+  itemKey: text('item_key').notNull(),
 });

@@ -20,11 +20,11 @@ const BUYING: CompanySeedRole[] = ['ADMIN_EMPRESA', 'CLIENT'];
 
 export interface SeedScreen {
   url: string;
-  /** Translation key in the web app: `screens.<nom>`. */
-  nom: string;
+  /** Translation key in the web app: `screens.<nombre>`. */
+  nombre: string;
   /** A Tabler icon component name. */
   icona: string;
-  ordre: number;
+  orden: number;
   menu: boolean;
   parentUrl?: string;
   roles: SeedRole[];
@@ -35,11 +35,11 @@ export interface SeedScreen {
   permissions: { endPoint: string; roles?: SeedRole[] }[];
 }
 
-const detail = (url: string, nom: string, ordre: number): SeedScreen => ({
+const detail = (url: string, nombre: string, orden: number): SeedScreen => ({
   url,
-  nom,
+  nombre,
   icona: 'IconFileDescription',
-  ordre,
+  orden,
   menu: false,
   parentUrl: '/products',
   roles: COMPANY,
@@ -49,9 +49,9 @@ const detail = (url: string, nom: string, ordre: number): SeedScreen => ({
 export const SCREENS: SeedScreen[] = [
   {
     url: '/products',
-    nom: 'products',
+    nombre: 'products',
     icona: 'IconBuildingStore',
-    ordre: 10,
+    orden: 10,
     menu: true,
     roles: COMPANY,
     permissions: [
@@ -84,9 +84,9 @@ export const SCREENS: SeedScreen[] = [
   // customer's user reaches its own customer only, staff any (customer-profile-service.ts).
   {
     url: '/perfil',
-    nom: 'perfil',
+    nombre: 'perfil',
     icona: 'IconFileDescription',
-    ordre: 15,
+    orden: 15,
     menu: false,
     roles: [...COMPANY, 'ADMINISTRADOR'],
     permissions: [
@@ -107,9 +107,9 @@ export const SCREENS: SeedScreen[] = [
   detail('/services/product/detail', 'serviceDetail', 14),
   {
     url: '/history',
-    nom: 'history',
+    nombre: 'history',
     icona: 'IconHistory',
-    ordre: 20,
+    orden: 20,
     menu: true,
     roles: COMPANY,
     permissions: [
@@ -126,9 +126,9 @@ export const SCREENS: SeedScreen[] = [
   // screen of its own so the browser can print just it, with the history's actions (its parent).
   {
     url: '/history/print',
-    nom: 'orderPrint',
+    nombre: 'orderPrint',
     icona: 'IconFileDescription',
-    ordre: 21,
+    orden: 21,
     menu: false,
     parentUrl: '/history',
     roles: COMPANY,
@@ -138,9 +138,9 @@ export const SCREENS: SeedScreen[] = [
   // history's actions (its parent), as the printed order.
   {
     url: '/history/order',
-    nom: 'orderDocuments',
+    nombre: 'orderDocuments',
     icona: 'IconFileDescription',
-    ordre: 22,
+    orden: 22,
     menu: false,
     parentUrl: '/history',
     roles: COMPANY,
@@ -150,9 +150,9 @@ export const SCREENS: SeedScreen[] = [
   // customer by default (modules/erp-documents/document-access.ts decides who within a company).
   {
     url: '/documents',
-    nom: 'documents',
+    nombre: 'documents',
     icona: 'IconFileInvoice',
-    ordre: 25,
+    orden: 25,
     menu: true,
     roles: COMPANY,
     permissions: [
@@ -174,9 +174,9 @@ export const SCREENS: SeedScreen[] = [
   // The customer's lists: named, private or shared with the company (lists module).
   {
     url: '/llistes',
-    nom: 'llistes',
+    nombre: 'llistes',
     icona: 'IconListCheck',
-    ordre: 23,
+    orden: 23,
     menu: true,
     roles: BUYING,
     permissions: [
@@ -196,9 +196,9 @@ export const SCREENS: SeedScreen[] = [
   },
   {
     url: '/sat',
-    nom: 'sat',
+    nombre: 'sat',
     icona: 'IconTool',
-    ordre: 30,
+    orden: 30,
     menu: true,
     roles: BUYING,
     permissions: [
@@ -209,18 +209,18 @@ export const SCREENS: SeedScreen[] = [
   },
   {
     url: '/maintenance',
-    nom: 'maintenance',
+    nombre: 'maintenance',
     icona: 'IconSettings',
-    ordre: 40,
+    orden: 40,
     menu: true,
     roles: BUYING,
     permissions: [{ endPoint: 'POST /maintenance/solicitud' }, { endPoint: 'GET /maintenance/solicituds' }],
   },
   {
     url: '/standarization',
-    nom: 'standarization',
+    nombre: 'standarization',
     icona: 'IconCertificate',
-    ordre: 50,
+    orden: 50,
     menu: true,
     roles: BUYING,
     permissions: [
@@ -231,9 +231,9 @@ export const SCREENS: SeedScreen[] = [
   // The company administrator's team screen (DESIGN §13): the company's own logins only.
   {
     url: '/equip',
-    nom: 'team',
+    nombre: 'team',
     icona: 'IconUsersGroup',
-    ordre: 60,
+    orden: 60,
     menu: true,
     roles: ['ADMIN_EMPRESA'],
     permissions: [
@@ -251,9 +251,9 @@ export const SCREENS: SeedScreen[] = [
   // (a buyer who also approves holds the approver's role too) and the company administrator.
   {
     url: '/aprovacions',
-    nom: 'approvals',
+    nombre: 'approvals',
     icona: 'IconChecklist',
-    ordre: 58,
+    orden: 58,
     menu: true,
     roles: ['ADMIN_EMPRESA', 'APROVADOR'],
     permissions: [
@@ -264,9 +264,9 @@ export const SCREENS: SeedScreen[] = [
   },
   {
     url: '/usuaris',
-    nom: 'usuaris',
+    nombre: 'usuaris',
     icona: 'IconUsers',
-    ordre: 100,
+    orden: 100,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
@@ -279,9 +279,9 @@ export const SCREENS: SeedScreen[] = [
   },
   {
     url: '/rols',
-    nom: 'rols',
+    nombre: 'rols',
     icona: 'IconShieldLock',
-    ordre: 110,
+    orden: 110,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
@@ -297,9 +297,9 @@ export const SCREENS: SeedScreen[] = [
   },
   {
     url: '/permisos',
-    nom: 'permisos',
+    nombre: 'permisos',
     icona: 'IconLock',
-    ordre: 120,
+    orden: 120,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
@@ -311,18 +311,18 @@ export const SCREENS: SeedScreen[] = [
   },
   {
     url: '/pantalles',
-    nom: 'pantalles',
+    nombre: 'pantalles',
     icona: 'IconLayoutList',
-    ordre: 130,
+    orden: 130,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [{ endPoint: 'GET /pantalles' }, { endPoint: 'PUT /permisos/reordenar' }],
   },
   {
     url: '/params',
-    nom: 'params',
+    nombre: 'params',
     icona: 'IconAdjustments',
-    ordre: 140,
+    orden: 140,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
@@ -334,36 +334,36 @@ export const SCREENS: SeedScreen[] = [
   },
   {
     url: '/log-errors',
-    nom: 'logErrors',
+    nombre: 'logErrors',
     icona: 'IconBug',
-    ordre: 150,
+    orden: 150,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [{ endPoint: 'GET /log-errors' }, { endPoint: 'PUT /log-errors/{id}/resolt' }],
   },
   {
     url: '/registre-canvis',
-    nom: 'registreCanvis',
+    nombre: 'registreCanvis',
     icona: 'IconListDetails',
-    ordre: 160,
+    orden: 160,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [{ endPoint: 'GET /registre-canvis' }],
   },
   {
     url: '/enllac-erp',
-    nom: 'enllacErp',
+    nombre: 'enllacErp',
     icona: 'IconPlugConnected',
-    ordre: 170,
+    orden: 170,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [{ endPoint: 'GET /enllac-erp' }, { endPoint: 'POST /enllac-erp/{id}/reintentar' }],
   },
   {
     url: '/sincronitzacio',
-    nom: 'sincronitzacio',
+    nombre: 'sincronitzacio',
     icona: 'IconRefresh',
-    ordre: 180,
+    orden: 180,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [
@@ -380,9 +380,9 @@ export const SCREENS: SeedScreen[] = [
   // refused by the service-requests module anyway: the permission says what the answer does).
   {
     url: '/solicitud',
-    nom: 'serviceRequest',
+    nombre: 'serviceRequest',
     icona: 'IconFileDescription',
-    ordre: 55,
+    orden: 55,
     menu: false,
     roles: [...BUYING, 'SERVEI', 'ADMINISTRADOR'],
     permissions: [
@@ -395,10 +395,10 @@ export const SCREENS: SeedScreen[] = [
   // page and files are the calls the customer's screens use, granted to this role as well.
   {
     url: '/servei',
-    nom: 'service',
+    nombre: 'service',
     icona: 'IconTool',
     // After the administration screens: for an administrator it is one tool among many.
-    ordre: 200,
+    orden: 200,
     menu: true,
     roles: ['SERVEI', 'ADMINISTRADOR'],
     permissions: [
@@ -409,9 +409,9 @@ export const SCREENS: SeedScreen[] = [
   },
   {
     url: '/bustia',
-    nom: 'mailbox',
+    nombre: 'mailbox',
     icona: 'IconMail',
-    ordre: 190,
+    orden: 190,
     menu: true,
     roles: ['ADMINISTRADOR'],
     permissions: [

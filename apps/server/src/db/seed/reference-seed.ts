@@ -33,16 +33,16 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(
         SCREENS.map((screen) => ({
           url: screen.url,
-          nom: screen.nom,
+          nombre: screen.nombre,
           icona: screen.icona,
-          ordre: screen.ordre,
+          orden: screen.orden,
           menu: screen.menu,
         })),
       )
       .onConflictDoUpdate({
         target: pantalles.url,
         // The order is the administrator's to change; name, icon and menu flag follow the code.
-        set: { nom: sql`excluded.nom`, icona: sql`excluded.icona`, menu: sql`excluded.menu` },
+        set: { nombre: sql`excluded.nombre`, icona: sql`excluded.icona`, menu: sql`excluded.menu` },
       })
       .returning({ id: pantalles.idPantalla, url: pantalles.url });
     const screenIds = new Map(screenRows.map((row) => [row.url, row.id]));

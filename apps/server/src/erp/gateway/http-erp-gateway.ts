@@ -29,7 +29,7 @@ import {
 } from './contract.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { errorLog, type RecordError } from '../../jobs/error-log.ts';
+import { errorLog, type RecordError } from '../../modules/admin-logs/error-log-writer.ts';
 import {
   INSTANCE_STOPPING,
   type DocumentPdfKind,

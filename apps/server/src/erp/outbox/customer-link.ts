@@ -5,18 +5,10 @@
 // ERP could not place yet. A customer's changes go out newest-wins (`supersededCustomerUpdate`).
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import {
-  clienteContactos,
-  clientes,
-  outbox,
-  pedidos,
-  promociones,
-  shoppingLists,
-  teamInvitations,
-  usuaris,
-} from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/statement-part.ts';
 import { recordChange } from '../../modules/change-log/change-log.ts';
+import type { CustomerErpLink } from '../../modules/customers/customer-erp-link.ts';
 import { idempotencyKeyOf } from './messages.ts';
 
 /**
@@ -26,6 +18,29 @@ import { idempotencyKeyOf } from './messages.ts';
  * provisional row went. `already-linked`: nothing left to do (a settle repeated after a crash).
  */
 export type LinkOutcome = 'renamed' | 'merged' | 'already-linked';
+
+/**
+ * One module's part in a merge: its rows of the provisional customer moved to the ERP's code, on
+ * the caller's transaction. Each module writes its own tables; the link only orders the calls.
+ */
+export interface CustomerRowsMover {
+  moveCustomerRows(tx: Tx, provisional: string, erpCodigo: string): Promise<void>;
+}
+
+/** What a link writes with, built once by the composition root. */
+export interface CustomerLinkParts {
+  /**
+   * The customers module: both rows locked, the provisional one renamed or dropped (and, for
+   * `contact.create`, a delivery address's ERP id).
+   */
+  customers: CustomerErpLink;
+  /**
+   * Every module that keeps a company's rows (users, contacts, orders, lists, invitations, own
+   * codes, document roles, promotions), moved before the provisional row goes: a row left behind
+   * would go with that row's cascade.
+   */
+  movers: readonly CustomerRowsMover[];
+}
 
 /**
  * Links the provisional customer `provisional` to the ERP's `erpCodigo`, in the caller's
@@ -39,58 +54,24 @@ export type LinkOutcome = 'renamed' | 'merged' | 'already-linked';
  */
 export async function linkRegisteredCustomer(
   tx: Tx,
+  parts: CustomerLinkParts,
   provisional: string,
   erpCodigo: string,
 ): Promise<LinkOutcome> {
   if (provisional === erpCodigo) return 'already-linked';
   // Both rows locked, in code order, so a synchronisation page writing the ERP's row waits.
-  const locked = await tx
-    .select({ codigo: clientes.codigo })
-    .from(clientes)
-    .where(sql`${clientes.codigo} in (${provisional}, ${erpCodigo})`)
-    .orderBy(clientes.codigo)
-    .for('update');
-  const codes = new Set(locked.map((row) => row.codigo));
+  const codes = await parts.customers.lockBoth(tx, provisional, erpCodigo);
   if (!codes.has(provisional)) return 'already-linked';
 
   let outcome: LinkOutcome;
   if (!codes.has(erpCodigo)) {
-    await tx
-      .update(clientes)
-      .set({ codigo: erpCodigo, updatedAt: new Date() })
-      .where(eq(clientes.codigo, provisional));
+    await parts.customers.rename(tx, provisional, erpCodigo);
     outcome = 'renamed';
   } else {
-    await tx
-      .update(usuaris)
-      .set({ codigoCliente: erpCodigo, updatedAt: new Date() })
-      .where(eq(usuaris.codigoCliente, provisional));
-    await tx
-      .update(clienteContactos)
-      .set({ codigoCliente: erpCodigo })
-      .where(eq(clienteContactos.codigoCliente, provisional));
-    await tx.update(pedidos).set({ codigoCliente: erpCodigo }).where(eq(pedidos.codigoCliente, provisional));
-    // What the company kept in the portal meanwhile (its logins may have been activated): lists,
-    // pending invitations, its own codes and the roles kept from its documents. Where the ERP's
-    // customer already has the same own code or role, its own is kept.
-    await tx
-      .update(shoppingLists)
-      .set({ codigoCliente: erpCodigo })
-      .where(eq(shoppingLists.codigoCliente, provisional));
-    await tx
-      .update(teamInvitations)
-      .set({ codigoCliente: erpCodigo })
-      .where(eq(teamInvitations.codigoCliente, provisional));
-    await tx.execute(sql`update own_codes o set codigo_cliente = ${erpCodigo}
-      where o.codigo_cliente = ${provisional} and not exists (select 1 from own_codes t
-        where t.codigo_cliente = ${erpCodigo}
-          and (t.codigo = o.codigo or upper(t.codigo_propio) = upper(o.codigo_propio)))`);
-    await tx.execute(sql`update document_hidden_roles d set codigo_cliente = ${erpCodigo}
-      where d.codigo_cliente = ${provisional} and not exists (select 1 from document_hidden_roles t
-        where t.codigo_cliente = ${erpCodigo} and t.rol = d.rol)`);
-    // Promotions come from the ERP for its own codes only; a provisional customer has none.
-    await tx.delete(promociones).where(eq(promociones.codigoCliente, provisional));
-    await tx.delete(clientes).where(eq(clientes.codigo, provisional));
+    // All in this one transaction: what the company kept in the portal while it waited (its
+    // logins may have been activated) moves with it, or stays where it was if anything fails.
+    for (const mover of parts.movers) await mover.moveCustomerRows(tx, provisional, erpCodigo);
+    await parts.customers.remove(tx, provisional);
     outcome = 'merged';
   }
   await recordChange(tx, {

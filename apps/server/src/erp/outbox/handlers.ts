@@ -2,9 +2,7 @@
 // ERP gateway, and how the ERP's final answer (delivered or refused) is settled in the portal.
 // Retries, back-off and the error log's "every 1st and 5th failure" are the worker's, the same
 // for every kind (outbox-worker.ts).
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clienteContactos } from '../../db/schema/index.ts';
 import { recordErpNumero } from '../../modules/service-requests/service-request-erp.ts';
 import type { ErpOrderStatus } from '../../modules/orders/erp-order-status.ts';
 import type {
@@ -15,7 +13,7 @@ import type {
 } from '../gateway/contract.ts';
 import type { ErpGateway, ErpResult } from '../gateway/erp-gateway.ts';
 import type { ErpMessageOf, ErpMessageKind } from './messages.ts';
-import { linkRegisteredCustomer, supersededCustomerUpdate } from './customer-link.ts';
+import { linkRegisteredCustomer, supersededCustomerUpdate, type CustomerLinkParts } from './customer-link.ts';
 import { refusedForGood } from './outbox-repository.ts';
 import type { Delivery } from '../../outbox/outbox-delivery.ts';
 
@@ -48,6 +46,8 @@ export interface SendContext {
 
 export interface SettleContext extends SendContext {
   erp: ErpGateway;
+  /** Each module's part in linking a registered customer to the ERP's code. */
+  customerLink: CustomerLinkParts;
   /**
    * The message's settling: delivered or failed, put off with back-off (an answer that needs the
    * ERP again, which is away), an entry in the error log.
@@ -136,14 +136,7 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
       const { erpContactId } = answer.value;
       const contactId = Number(message.referencia);
       await ctx.db.transaction(async (tx) => {
-        // The synchronisation may have imported this contact from the ERP's export before the
-        // answer came back, as a row of its own under the same erpContactId (unique). The
-        // customer's own row is the one to keep: its id is what the customer and their orders
-        // know; the synchronised copy goes.
-        await tx
-          .delete(clienteContactos)
-          .where(and(eq(clienteContactos.erpContactId, erpContactId), ne(clienteContactos.id, contactId)));
-        await tx.update(clienteContactos).set({ erpContactId }).where(eq(clienteContactos.id, contactId));
+        await ctx.customerLink.customers.storeContactErpId(tx, contactId, erpContactId);
         await ctx.delivery.queue.in(tx).delivered(ctx.delivery.claim);
       });
     },
@@ -158,7 +151,7 @@ export const MESSAGE_HANDLERS: MessageHandlers = {
       // repeated after a crash finds the link made and only marks the message done.
       const link = (erpCodigo: string) =>
         ctx.db.transaction(async (tx) => {
-          await linkRegisteredCustomer(tx, message.referencia, erpCodigo);
+          await linkRegisteredCustomer(tx, ctx.customerLink, message.referencia, erpCodigo);
           await ctx.delivery.queue.in(tx).delivered(ctx.delivery.claim);
         });
       if (answer.kind === 'ok') return link(answer.value.codigo);

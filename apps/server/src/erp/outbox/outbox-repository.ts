@@ -1,3 +1,4 @@
+// The erp folder owns `outbox` (db/schema/owners.js).
 // The ERP outbox as administrators read it (the ERP link screen): each message's state, the counts,
 // the messages not delivered. Claiming and settling are the outbox mechanism's (outbox/).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';

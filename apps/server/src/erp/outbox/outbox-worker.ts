@@ -15,9 +15,18 @@ import type { ErpGateway } from '../gateway/erp-gateway.ts';
 import { describeIssues } from '../gateway/http-erp-gateway.ts';
 import { MESSAGE_HANDLERS, type MessageHandler, type StoredMessage } from './handlers.ts';
 import type { ErpOrderStatus } from '../../modules/orders/erp-order-status.ts';
+import type { CustomerLinkParts } from './customer-link.ts';
 import { erpMessage, type ErpMessageKind } from './messages.ts';
 
 export type OutboxWorker = OutboxDelivery;
+
+/** The modules' parts the handlers settle answers with, built by the composition root. */
+export interface ErpOutboxParts {
+  /** The orders module's writer of the ERP's order statuses. */
+  orderStatus: ErpOrderStatus;
+  /** Each module's part in linking a registered customer to the ERP's code. */
+  customerLink: CustomerLinkParts;
+}
 
 /** The worker that delivers the outbox to the ERP; `concurrency` messages at once. */
 export function erpOutboxWorker(
@@ -25,10 +34,10 @@ export function erpOutboxWorker(
   erp: ErpGateway,
   log: FastifyBaseLogger,
   options: OutboxDeliveryOptions = {},
-  /** Built by the composition root (services.ts `erpOrderStatusOf` for one outside an app). */
-  orderStatus: ErpOrderStatus,
+  /** Built by the composition root (services.ts `erpOutboxPartsOf` for one outside an app). */
+  parts: ErpOutboxParts,
 ): OutboxWorker {
-  return new OutboxDelivery(db, new ErpChannel(db, erp, orderStatus), log, options);
+  return new OutboxDelivery(db, new ErpChannel(db, erp, parts), log, options);
 }
 
 class ErpChannel implements OutboxChannel {
@@ -40,7 +49,7 @@ class ErpChannel implements OutboxChannel {
   constructor(
     private readonly db: Db,
     private readonly erp: ErpGateway,
-    private readonly orderStatus: ErpOrderStatus,
+    private readonly parts: ErpOutboxParts,
   ) {}
 
   describe(claim: OutboxClaim) {
@@ -74,7 +83,7 @@ class ErpChannel implements OutboxChannel {
     const handler: MessageHandler<T> = MESSAGE_HANDLERS[kind];
     let answer: Awaited<ReturnType<MessageHandler<T>['send']>>;
     try {
-      answer = await handler.send(this.erp, message, { db: this.db, orderStatus: this.orderStatus });
+      answer = await handler.send(this.erp, message, { db: this.db, orderStatus: this.parts.orderStatus });
     } catch (error) {
       answer = { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
     }
@@ -84,10 +93,6 @@ class ErpChannel implements OutboxChannel {
     }
     // The ERP may have it even so: its idempotency key makes the next attempt safe.
     if (answer.kind === 'unavailable') return delivery.retryLater(answer.reason, 'ERP_UNAVAILABLE');
-    await handler.settle(
-      { db: this.db, orderStatus: this.orderStatus, erp: this.erp, delivery },
-      message,
-      answer,
-    );
+    await handler.settle({ db: this.db, ...this.parts, erp: this.erp, delivery }, message, answer);
   }
 }

@@ -1,3 +1,4 @@
+// Owns `pantalles`, `permisos`, `rols` and `rol_permisos` (db/schema/owners.js).
 // Queries of who may do what: a user's roles, permitted endpoints, menu and home screen.
 import type { Action, MenuEntry, Role } from '@portal/domain/access';
 import { normaliseScreenPath } from '@portal/domain/access';
@@ -66,10 +67,10 @@ export class AccessRepository extends Repository {
       .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
       .where(inArray(rolPermisos.idRol, roleIds));
     const menu = await this.db
-      .select({ name: pantalles.nom, icon: pantalles.icona, url: pantalles.url, ordre: pantalles.ordre })
+      .select({ name: pantalles.nombre, icon: pantalles.icona, url: pantalles.url, ordre: pantalles.orden })
       .from(pantalles)
       .where(and(eq(pantalles.menu, true), inArray(pantalles.idPantalla, screenIds)))
-      .orderBy(asc(pantalles.ordre), asc(pantalles.idPantalla));
+      .orderBy(asc(pantalles.orden), asc(pantalles.idPantalla));
     return kept.length === 0 ? menu : menu.filter((entry) => !kept.includes(normaliseScreenPath(entry.url)));
   }
 

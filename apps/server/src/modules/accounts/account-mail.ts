@@ -1,7 +1,7 @@
 // What every accounts mail takes from the user it goes to, and the links it carries: a link is
 // `PUBLIC_URL` plus one of the web app's public routes (DESIGN §9).
 import { isLanguage, type Language } from '@portal/domain/languages';
-import type { AccountUser } from './accounts-repository.ts';
+import type { AccountUser } from '../users/account-users.ts';
 
 /** The user's stored language; a value from before the three were fixed reads as Catalan. */
 export function languageOf(user: Pick<AccountUser, 'idioma'>): Language {

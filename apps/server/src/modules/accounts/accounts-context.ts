@@ -2,13 +2,16 @@
 import type { Db } from '../../db/client.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
+import type { AccountUsers } from '../users/account-users.ts';
 import type { AccountLimits } from './account-limits.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 
 export interface AccountsContext {
   db: Db;
-  /** The module's reads and writes of users' credentials and their mailed tokens. */
+  /** The module's mailed tokens. */
   accounts: AccountsRepository;
+  /** The users module's reads and writes of a user's credentials. */
+  users: AccountUsers;
   hasher: PasswordHasher;
   auth: AuthService;
   limits: AccountLimits;

@@ -4,7 +4,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { languageOf, mailLine, nameOf, portalLink } from './account-mail.ts';
-import type { AccountsRepository } from './accounts-repository.ts';
+import type { AccountUsers } from '../users/account-users.ts';
 
 export interface ActivationNotice {
   /**
@@ -17,13 +17,13 @@ export interface ActivationNotice {
 }
 
 export function activationNotice(
-  accounts: AccountsRepository,
+  users: AccountUsers,
   publicUrl: string,
   onMailQueued: () => void = () => {},
 ): ActivationNotice {
   return {
     async queueIfPending(tx, idUsuari) {
-      const user = await accounts.in(tx).takeAltaPendent(idUsuari);
+      const user = await users.in(tx).takeAltaPendent(idUsuari);
       if (!user) return false;
       await enqueueMail(tx, {
         kind: 'account.activated',

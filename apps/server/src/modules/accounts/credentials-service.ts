@@ -11,7 +11,7 @@ import { recordChange } from '../change-log/change-log.ts';
 import { languageOf, nameOf, portalLink } from './account-mail.ts';
 import { setNewPassword } from './password-change.ts';
 import { assertUsable, hashAccountToken, newAccountToken } from './account-tokens.ts';
-import type { AccountUser } from './accounts-repository.ts';
+import type { AccountUser } from '../users/account-users.ts';
 import type { AccountsContext } from './accounts-context.ts';
 
 const alreadyExists = () => conflict('users.alreadyExists');
@@ -30,7 +30,7 @@ export class CredentialsService {
    */
   /** Whether any account has this e-mail. */
   async emailTaken(email: string): Promise<boolean> {
-    return this.ctx.accounts.emailTaken(email);
+    return this.ctx.users.emailTaken(email);
   }
 
   private async withCurrentPassword(idUsuari: number, currentPassword: string): Promise<AccountUser> {
@@ -38,8 +38,8 @@ export class CredentialsService {
     const limit = this.ctx.limits.currentPasswordFailures;
     const blocked = await this.limiter.take(bucket, limit);
     if (blocked !== null) throw tooManyRequests(blocked);
-    const repo = this.ctx.accounts;
-    const [user, stored] = await Promise.all([repo.userById(idUsuari), repo.passwordHashOf(idUsuari)]);
+    const users = this.ctx.users;
+    const [user, stored] = await Promise.all([users.userById(idUsuari), users.passwordHashOf(idUsuari)]);
     if (!user || !stored) throw notFound();
     if (!(await this.ctx.hasher.verify(currentPassword, stored))) {
       throw badRequest('accounts.currentPasswordWrong', [
@@ -72,9 +72,8 @@ export class CredentialsService {
     const { token, hash } = newAccountToken();
     const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MINUTES * 60_000);
     await this.ctx.db.transaction(async (tx) => {
-      const repo = this.ctx.accounts.in(tx);
-      if (await repo.emailTaken(input.email, idUsuari)) throw alreadyExists();
-      await repo.insertToken({
+      if (await this.ctx.users.in(tx).emailTaken(input.email, idUsuari)) throw alreadyExists();
+      await this.ctx.accounts.in(tx).insertToken({
         idUsuari,
         tipus: 'email_change',
         tokenHash: hash,
@@ -105,12 +104,13 @@ export class CredentialsService {
     const hash = hashAccountToken(token);
     await this.ctx.db.transaction(async (tx) => {
       const repo = this.ctx.accounts.in(tx);
+      const users = this.ctx.users.in(tx);
       const row = await repo.tokenByHash(hash, 'email_change', true);
       assertUsable(row);
-      const user = (await repo.userById(row.idUsuari))!;
+      const user = (await users.userById(row.idUsuari))!;
       const newEmail = row.nouEmail!;
-      if (await repo.emailTaken(newEmail, user.idUsuari)) throw alreadyExists();
-      await uniqueOr(() => repo.setEmail(user.idUsuari, newEmail), alreadyExists);
+      if (await users.emailTaken(newEmail, user.idUsuari)) throw alreadyExists();
+      await uniqueOr(() => users.setEmail(user.idUsuari, newEmail), alreadyExists);
       await repo.useAllTokens(user.idUsuari, 'email_change');
       await enqueueMail(tx, {
         kind: 'email.changed',

@@ -15,6 +15,7 @@ import { enqueueMail } from '../../mail/mail-outbox.ts';
 import type { AdminParamService } from '../admin-params/admin-param-service.ts';
 import { RateLimiter } from '../auth/rate-limiter.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { CustomerProfileService } from '../customers/customer-profile-service.ts';
 import { languageOf, mailLine, nameOf } from './account-mail.ts';
 import type { AccountsContext } from './accounts-context.ts';
 
@@ -26,6 +27,8 @@ export class CustomerServiceMail {
     private readonly catalogue: CatalogueService,
     /** The `emailContacto` and `telefonoContacto` parameters. */
     private readonly params: AdminParamService,
+    /** The sender's company, as the message shows it. */
+    private readonly customers: Pick<CustomerProfileService, 'cardOf'>,
   ) {
     this.limiter = new RateLimiter(ctx.db);
   }
@@ -44,15 +47,14 @@ export class CustomerServiceMail {
     const blocked = await this.limiter.blockedFor(bucket, limit);
     if (blocked !== null) throw tooManyRequests(blocked);
 
-    const repo = this.ctx.accounts;
-    const user = await repo.userById(idUsuari);
+    const user = await this.ctx.users.userById(idUsuari);
     if (!user) throw notFound();
     const language = languageOf(user);
     const codigo = input.codigo?.trim() || null;
     const product = codigo ? await this.catalogue.productName(codigo, language) : null;
     if (codigo && !product)
       throw badRequest('errors.productInfoMissing', [{ field: 'codigo', key: 'errors.productInfoMissing' }]);
-    const customer = user.codigoCliente ? await repo.customerOf(user.codigoCliente) : undefined;
+    const customer = user.codigoCliente ? await this.customers.cardOf(user.codigoCliente) : undefined;
     const { emailContacto } = await this.contact();
     // Without the parameter there is nowhere to send it; saying so beats pretending it was sent.
     if (!emailContacto) throw serviceUnavailable();

@@ -5,19 +5,18 @@ import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { languageOf, nameOf } from './account-mail.ts';
 import type { AccountsContext } from './accounts-context.ts';
-import type { AccountUser } from './accounts-repository.ts';
+import type { AccountUser } from '../users/account-users.ts';
 
 /** In the caller's transaction, with the new hash already computed (off the transaction). */
 export async function setNewPassword(
-  ctx: Pick<AccountsContext, 'auth' | 'accounts'>,
+  ctx: Pick<AccountsContext, 'auth' | 'accounts' | 'users'>,
   tx: Tx,
   user: Pick<AccountUser, 'idUsuari' | 'email' | 'idioma' | 'nomContacte' | 'username'>,
   passwordHash: string,
   via: 'profile' | 'recovery',
 ): Promise<void> {
-  const repo = ctx.accounts.in(tx);
-  await repo.setPasswordHash(user.idUsuari, passwordHash);
-  await repo.useAllTokens(user.idUsuari, 'password_reset');
+  await ctx.users.in(tx).setPasswordHash(user.idUsuari, passwordHash);
+  await ctx.accounts.in(tx).useAllTokens(user.idUsuari, 'password_reset');
   await ctx.auth.revokeAllOf(user.idUsuari, tx);
   await enqueueMail(tx, {
     kind: 'password.changed',

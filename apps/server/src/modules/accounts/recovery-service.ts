@@ -46,10 +46,9 @@ export class RecoveryService {
     const { token, hash } = newAccountToken();
     const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MINUTES * 60_000);
     const queued = await this.ctx.db.transaction(async (tx) => {
-      const repo = this.ctx.accounts.in(tx);
-      const user = await repo.activeUserByEmail(email);
+      const user = await this.ctx.users.in(tx).activeUserByEmail(email);
       if (!user || overEmailLimit) return false;
-      await repo.insertToken({
+      await this.ctx.accounts.in(tx).insertToken({
         idUsuari: user.idUsuari,
         tipus: 'password_reset',
         tokenHash: hash,
@@ -93,10 +92,9 @@ export class RecoveryService {
     assertUsable(await this.ctx.accounts.tokenByHash(hash, 'password_reset'));
     const passwordHash = await this.ctx.hasher.hash(password);
     const user = await this.ctx.db.transaction(async (tx) => {
-      const repo = this.ctx.accounts.in(tx);
-      const row = await repo.tokenByHash(hash, 'password_reset', true);
+      const row = await this.ctx.accounts.in(tx).tokenByHash(hash, 'password_reset', true);
       assertUsable(row);
-      const user = (await repo.userById(row.idUsuari))!;
+      const user = (await this.ctx.users.in(tx).userById(row.idUsuari))!;
       await setNewPassword(this.ctx, tx, user, passwordHash, 'recovery');
       return user;
     });

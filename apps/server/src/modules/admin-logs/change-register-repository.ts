@@ -5,8 +5,9 @@ import { Repository } from '../../db/repository.ts';
 import { registreCanvis, usuaris } from '../../db/schema/index.ts';
 import { offsetOf, orderOf } from '../admin-shared/paging.ts';
 
+// The wire's sort fields, by the columns they name (`dataHora` is `created_at`).
 const sortColumns = {
-  dataHora: registreCanvis.dataHora,
+  dataHora: registreCanvis.createdAt,
   id: registreCanvis.id,
   taula: registreCanvis.taula,
   tipus: registreCanvis.tipus,
@@ -18,8 +19,8 @@ export class ChangeRegisterRepository extends Repository {
     const where = and(
       query.taula === undefined ? undefined : eq(registreCanvis.taula, query.taula),
       query.tipus === undefined ? undefined : eq(registreCanvis.tipus, query.tipus),
-      query.desde ? gte(registreCanvis.dataHora, query.desde) : undefined,
-      query.fins ? lte(registreCanvis.dataHora, query.fins) : undefined,
+      query.desde ? gte(registreCanvis.createdAt, query.desde) : undefined,
+      query.fins ? lte(registreCanvis.createdAt, query.fins) : undefined,
       // Who made the change, by user name in any case; changes of deleted users match no name.
       query.usuari ? sql`lower(${usuaris.username}) = lower(${query.usuari})` : undefined,
     );
@@ -27,7 +28,7 @@ export class ChangeRegisterRepository extends Repository {
       this.db
         .select({
           id: registreCanvis.id,
-          dataHora: registreCanvis.dataHora,
+          dataHora: registreCanvis.createdAt,
           taula: registreCanvis.taula,
           tipus: registreCanvis.tipus,
           idRegistre: registreCanvis.idRegistre,

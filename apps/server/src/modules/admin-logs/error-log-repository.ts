@@ -1,3 +1,4 @@
+// Owns `log_errors` (db/schema/owners.js).
 // SQL of the error log as administrators read it (the error handler and the ERP worker write it).
 import type { ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
 import { and, count, eq, gte, lte } from 'drizzle-orm';
@@ -7,15 +8,16 @@ import { offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
 
 type Row = typeof logErrors.$inferSelect;
 
+// The wire's sort fields, by the columns they name (`dataHora` is `created_at`).
 const sortColumns = {
-  dataHora: logErrors.dataHora,
+  dataHora: logErrors.createdAt,
   id: logErrors.id,
   codiError: logErrors.codiError,
   resolt: logErrors.resolt,
 };
 
-export function presentErrorLog(row: Row): ErrorLog {
-  return { ...row, dataHora: row.dataHora.toISOString(), dataResolt: row.dataResolt?.toISOString() ?? null };
+export function presentErrorLog({ id, createdAt, dataResolt, ...rest }: Row): ErrorLog {
+  return { id, dataHora: createdAt.toISOString(), ...rest, dataResolt: dataResolt?.toISOString() ?? null };
 }
 
 export class ErrorLogRepository extends Repository {
@@ -25,8 +27,8 @@ export class ErrorLogRepository extends Repository {
       query.resolt === undefined ? undefined : eq(logErrors.resolt, query.resolt),
       textFilter([logErrors.pantalla], query.pantalla),
       textFilter([logErrors.classe], query.classe),
-      query.desde ? gte(logErrors.dataHora, query.desde) : undefined,
-      query.fins ? lte(logErrors.dataHora, query.fins) : undefined,
+      query.desde ? gte(logErrors.createdAt, query.desde) : undefined,
+      query.fins ? lte(logErrors.createdAt, query.fins) : undefined,
       textFilter(
         [logErrors.codiError, logErrors.codi, logErrors.missatge, logErrors.metode, logErrors.pantalla],
         query.text,

@@ -1,3 +1,4 @@
+// Owns `params` (db/schema/owners.js); other modules read them through AdminParamService.
 // SQL of the parameters administration.
 import type { Param, ParamListQuery } from '@portal/domain/admin-params';
 import { and, count, eq, ne, sql } from 'drizzle-orm';

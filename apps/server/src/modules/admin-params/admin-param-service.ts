@@ -2,7 +2,7 @@
 // are in the body schema, shared with the form).
 import type { CreateParam, Param, ParamListQuery, UpdateParam } from '@portal/domain/admin-params';
 import type { Page } from '@portal/domain/api';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
 import { pageOf } from '../admin-shared/paging.ts';
@@ -70,9 +70,12 @@ export class AdminParamService {
     });
   }
 
-  /** The value of a key, for the modules that read a parameter (null when the key is absent). */
-  async valueOf(clau: string): Promise<string | null> {
-    return (await this.params.findByKey(clau))?.valor ?? null;
+  /**
+   * The value of a key, for the modules that read a parameter (null when the key is absent); on
+   * `db` when it is a transaction the caller holds, whose connection is the one it may use.
+   */
+  async valueOf(clau: string, db: DbOrTx = this.db): Promise<string | null> {
+    return (await this.params.in(db).findByKey(clau))?.valor ?? null;
   }
 
   /** The values of several keys at once (null for a key that is absent), read in one statement. */

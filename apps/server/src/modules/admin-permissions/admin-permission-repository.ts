@@ -5,7 +5,7 @@ import type { PermissionListItem } from '@portal/domain/admin-permissions';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
 import { pantalles, permisos, rolPermisos, rols } from '../../db/schema/index.ts';
-import { screenExists } from '../admin-shared/screen-exists.ts';
+import { screenExists } from '../access/screen-exists.ts';
 
 export type PermissionWrite = Omit<Permission, 'idPermis'>;
 
@@ -23,11 +23,11 @@ export class AdminPermissionRepository extends Repository {
     idRol?: number | undefined;
   }): Promise<PermissionListItem[]> {
     const rows = await this.db
-      .select({ ...permissionColumns, pantalla: pantalles.nom })
+      .select({ ...permissionColumns, pantalla: pantalles.nombre })
       .from(permisos)
       .leftJoin(pantalles, eq(pantalles.idPantalla, permisos.idPantalla))
       .where(filter.idPantalla === undefined ? undefined : eq(permisos.idPantalla, filter.idPantalla))
-      .orderBy(sql`${pantalles.ordre} asc nulls last`, asc(permisos.idPermis));
+      .orderBy(sql`${pantalles.orden} asc nulls last`, asc(permisos.idPermis));
     if (filter.idRol === undefined) return rows;
     const granted = new Set(
       (

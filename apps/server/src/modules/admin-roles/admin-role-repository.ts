@@ -4,7 +4,7 @@ import type { AdminRole } from '@portal/domain/admin-roles';
 import { and, asc, count, eq, inArray, isNotNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
 import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
-import { screenExists } from '../admin-shared/screen-exists.ts';
+import { screenExists } from '../access/screen-exists.ts';
 
 export interface RoleWrite {
   nom: string;

@@ -9,26 +9,26 @@ export class AdminScreenRepository extends Repository {
     return this.db
       .select({
         idPantalla: pantalles.idPantalla,
-        name: pantalles.nom,
+        name: pantalles.nombre,
         icon: pantalles.icona,
         url: pantalles.url,
-        ordre: pantalles.ordre,
+        ordre: pantalles.orden,
         menu: pantalles.menu,
         idPantallaPare: pantalles.idPantallaPare,
       })
       .from(pantalles)
-      .orderBy(asc(pantalles.ordre), asc(pantalles.idPantalla));
+      .orderBy(asc(pantalles.orden), asc(pantalles.idPantalla));
   }
 
   async ordersOf(ids: number[]): Promise<Map<number, number>> {
     const rows = await this.db
-      .select({ idPantalla: pantalles.idPantalla, ordre: pantalles.ordre })
+      .select({ idPantalla: pantalles.idPantalla, ordre: pantalles.orden })
       .from(pantalles)
       .where(inArray(pantalles.idPantalla, ids));
     return new Map(rows.map((row) => [row.idPantalla, row.ordre]));
   }
 
   async setOrder(idPantalla: number, ordre: number): Promise<void> {
-    await this.db.update(pantalles).set({ ordre }).where(eq(pantalles.idPantalla, idPantalla));
+    await this.db.update(pantalles).set({ orden: ordre }).where(eq(pantalles.idPantalla, idPantalla));
   }
 }

@@ -22,7 +22,7 @@ const listColumns = {
   idioma: usuaris.idioma,
   codigoCliente: usuaris.codigoCliente,
   razonSocial: clientes.razonSocial,
-  actiu: usuaris.actiu,
+  actiu: usuaris.activo,
 };
 
 const sortColumns = {
@@ -128,7 +128,7 @@ export class AdminUserRepository extends Repository {
 
   async update(
     idUsuari: number,
-    values: UserWrite & { passwordHash?: string; actiu?: boolean },
+    values: UserWrite & { passwordHash?: string; activo?: boolean },
   ): Promise<void> {
     await this.db
       .update(usuaris)

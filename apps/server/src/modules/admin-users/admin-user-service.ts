@@ -106,7 +106,7 @@ export class AdminUserService {
           users.update(input.idUsuari, {
             ...fields,
             ...(passwordHash ? { passwordHash } : {}),
-            ...(input.actiu === undefined ? {} : { actiu: input.actiu }),
+            ...(input.actiu === undefined ? {} : { activo: input.actiu }),
           }),
         () => conflict('users.alreadyExists'),
       );

@@ -85,7 +85,7 @@ export class AuthService {
     await throttle.clear(key, ip);
     // The right password of a company that registered and is not activated yet: say so, rather
     // than "wrong user or password". Only now, so a guesser learns nothing of the account.
-    if (!user.actiu) throw awaitingActivation();
+    if (!user.activo) throw awaitingActivation();
     // An older scheme or cost is replaced while the password is at hand; a failure here costs
     // nothing but the upgrade, which the next log-in tries again.
     if (this.hasher.needsRehash(user.passwordHash)) {
@@ -145,6 +145,8 @@ export class AuthService {
 
   /** Ends every session of the user (a password change, a disabled account), in the caller's transaction. */
   async revokeAllOf(idUsuari: number, db: DbOrTx = this.db): Promise<void> {
+    // The session version first: access tokens in hand stop at their next request.
+    await this.users.raiseSessionVersion(idUsuari, db);
     await this.sessions.in(db).revokeAllOf(idUsuari);
   }
 

@@ -1,9 +1,10 @@
+// Owns `sessions`, `refresh_tokens`, `login_throttles` and `rate_limit_hits` (db/schema/owners.js).
 // The auth module's tables: sessions (one per log-in) and their refresh tokens. Every way a
 // session ends is here: logout, a rotated refresh token presented again (RFC 9700 §4.14: the
 // whole family goes), and every session of a user at once (password change, account disabled).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
-import { refreshTokens, sessions, usuaris } from '../../db/schema/index.ts';
+import { refreshTokens, sessions } from '../../db/schema/index.ts';
 
 export type RotateOutcome =
   /** The token was live: it is now revoked, and the caller issues the next one of `sessionId`. */
@@ -90,14 +91,10 @@ export class SessionRepository extends Repository {
   }
 
   /**
-   * Ends every session of the user: the session version goes up (access tokens in hand stop at
-   * their next request) and every session is revoked with its refresh tokens.
+   * Revokes every session of the user with its refresh tokens (the user's session version, which
+   * stops access tokens in hand, is the users module's: AuthService.revokeAllOf raises both).
    */
   async revokeAllOf(idUsuari: number, now = new Date()): Promise<void> {
-    await this.db
-      .update(usuaris)
-      .set({ sessioVersio: sql`${usuaris.sessioVersio} + 1` })
-      .where(eq(usuaris.idUsuari, idUsuari));
     await this.db
       .update(sessions)
       .set({ revokedAt: now })

@@ -1,3 +1,4 @@
+// Owns `carrito_lineas` (db/schema/owners.js).
 // The cart lines of a user.
 import { and, asc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
@@ -10,7 +11,7 @@ export class CartRepository extends Repository {
       .select()
       .from(carritoLineas)
       .where(eq(carritoLineas.idUsuari, idUsuari))
-      .orderBy(asc(carritoLineas.addedAt), asc(carritoLineas.codigo));
+      .orderBy(asc(carritoLineas.createdAt), asc(carritoLineas.codigo));
   }
 
   /** False when the product is already in the cart: the insert and the check are one statement. */

@@ -1,3 +1,4 @@
+// Owns the catalogue's tables: products, families, prices, media, attributes, promotions (owners.js).
 // Catalogue reads: the page of product ids a search selects, and everything a product card or
 // detail needs for a set of ids (price lines of the lists asked, media, attributes).
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import {
   atributoValores,
   familias,
   medias,
+  productoAtributos,
   productos,
   promociones,
   subfamilias,
@@ -30,6 +32,17 @@ import {
 } from './product-search-query.ts';
 
 type Rows<T> = { rows: T[] };
+
+/** A product as its picture is drawn from it (the media module). */
+export interface PictureSubject {
+  codigo: string;
+  nombre: string;
+  tipo: string;
+  codigoFamilia: string | null;
+  codigoSubfamilia: string | null;
+  /** Attribute values by attribute code (brand, amperage, diameter, quality…). */
+  attributes: Record<string, string[]>;
+}
 type PreparedDetails = ReturnType<ReturnType<typeof detailsSelect>['prepare']>;
 
 /** The product columns a card or a detail page shows; the presenter turns them into a Product. */
@@ -389,6 +402,23 @@ export class CatalogueRepository extends Repository {
     return rows[0];
   }
 
+  /** The codes of the catalogue's machines, as a subquery another module's query filters by. */
+  equipmentCodigos() {
+    return this.db
+      .select({ codigo: productos.codigo })
+      .from(productos)
+      .where(eq(productos.tipo, 'equipment'));
+  }
+
+  /** Products' names by code, on sale or not. */
+  async namesByCodigos(codigos: string[]) {
+    if (codigos.length === 0) return [];
+    return this.db
+      .select({ codigo: productos.codigo, nombre: productos.nombre, nombres: productos.nombres })
+      .from(productos)
+      .where(inArray(productos.codigo, codigos));
+  }
+
   async activeByCodigos(codigos: string[]) {
     if (codigos.length === 0) return [];
     return this.db
@@ -554,5 +584,53 @@ export class CatalogueRepository extends Repository {
       ),
     ]);
     return { attrs, values, counts };
+  }
+
+  async dropPromotionsOf(codigoCliente: string): Promise<void> {
+    await this.db.delete(promociones).where(eq(promociones.codigoCliente, codigoCliente));
+  }
+
+  /**
+   * The active products among `codigos`, by code, with their attribute values by attribute code
+   * (in the attributes' order): what a product's picture is drawn from (the media module).
+   */
+  async pictureSubjects(codigos: string[]): Promise<Map<string, PictureSubject>> {
+    const found = new Map<string, PictureSubject>();
+    if (codigos.length === 0) return found;
+    const rows = await this.db
+      .select({
+        id: productos.id,
+        codigo: productos.codigo,
+        nombre: productos.nombre,
+        tipo: productos.tipo,
+        codigoFamilia: productos.codigoFamilia,
+        codigoSubfamilia: productos.codigoSubfamilia,
+      })
+      .from(productos)
+      .where(and(inArray(productos.codigo, codigos), eq(productos.activo, true)));
+    if (rows.length === 0) return found;
+    const values = await this.db
+      .select({
+        productoId: productoAtributos.productoId,
+        codigo: atributos.codigo,
+        valor: atributoValores.valor,
+      })
+      .from(productoAtributos)
+      .innerJoin(atributoValores, eq(atributoValores.idValor, productoAtributos.idValor))
+      .innerJoin(atributos, eq(atributos.idAtributo, atributoValores.idAtributo))
+      .where(
+        inArray(
+          productoAtributos.productoId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(atributos.orden), asc(atributoValores.orden));
+    for (const { id, ...product } of rows) {
+      const attributes: Record<string, string[]> = {};
+      for (const value of values)
+        if (value.productoId === id) (attributes[value.codigo] ??= []).push(value.valor);
+      found.set(product.codigo, { ...product, attributes });
+    }
+    return found;
   }
 }

@@ -16,12 +16,15 @@ import { BASE_PRICE_LIST } from '@portal/domain/constants';
 import type { Language } from '@portal/domain/languages';
 import { priceListOf } from '@portal/domain/pricing';
 import type { Page } from '@portal/domain/api';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
 import { authorizeCustomer } from '../../http/customer-scope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { AttributeDictionary, valuesOf, type AttributeValues } from './attribute-dictionary.ts';
 import {
   type CatalogueRepository,
+  type PictureSubject,
   parsePriceLines,
   parsePromotionLines,
   type ProductWithDetails,
@@ -75,6 +78,8 @@ function filtersOf(query: FacetQuery): ProductFilters {
 
 /** A customer's promotions with their products' ids, by code then quantity. */
 type CustomerPromotions = Awaited<ReturnType<CatalogueRepository['promotionsOfCustomer']>>;
+
+export type { PictureSubject };
 
 export class CatalogueService {
   constructor(
@@ -293,6 +298,25 @@ export class CatalogueService {
     return new Set(rows.map((row) => row.codigo));
   }
 
+  /**
+   * The catalogue's machines (products of type `equipment`) as a subquery of their codes, for
+   * another module's query to filter its own rows by in one statement.
+   */
+  equipmentCodigos(): SQLWrapper {
+    return this.repo.equipmentCodigos();
+  }
+
+  /** Products' names in `language` by code, on sale or not: what was bought keeps its name. */
+  async namesOf(codigos: readonly string[], language: Language): Promise<Map<string, string>> {
+    const rows = await this.repo.namesByCodigos([...new Set(codigos)]);
+    return new Map(rows.map((row) => [row.codigo, translated(row.nombre, row.nombres, language)]));
+  }
+
+  /** The active products among `codigos`, by code, as the media module draws their pictures. */
+  pictureSubjects(codigos: string[]): Promise<Map<string, PictureSubject>> {
+    return this.repo.pictureSubjects(codigos);
+  }
+
   /** A product on sale by its code, named in `language`, for other modules' messages; else null. */
   async productName(codigo: string, language: Language): Promise<{ codigo: string; nombre: string } | null> {
     const row = await this.repo.productByCodigo(codigo);
@@ -381,4 +405,13 @@ export class CatalogueService {
     const codigoCliente = authorizeCustomer(auth, requested);
     return (await this.repo.promotionsOf(codigoCliente)).map(toPromotion);
   }
+}
+
+/**
+ * A registered company's part of the catalogue when the ERP confirms its code
+ * (erp/outbox/customer-link.ts): promotions come from the ERP for its own codes only, so the
+ * provisional customer's, if any, go rather than move.
+ */
+export function promotionsMover(catalogue: CatalogueRepository): CustomerRowsMover {
+  return { moveCustomerRows: (tx, provisional) => catalogue.in(tx).dropPromotionsOf(provisional) };
 }

@@ -1,3 +1,4 @@
+// Owns `registre_canvis` (db/schema/owners.js).
 // The change register (`registre_canvis`): every administrative write adds one row, written
 // through the same transaction as the write so that neither exists without the other.
 import type { ChangeType } from '@portal/domain/admin-logs';
@@ -59,7 +60,7 @@ export async function companyChanges(db: DbOrTx, codigoCliente: string, tables: 
   return db
     .select({
       id: registreCanvis.id,
-      dataHora: registreCanvis.dataHora,
+      dataHora: registreCanvis.createdAt,
       taula: registreCanvis.taula,
       tipus: registreCanvis.tipus,
       idRegistre: registreCanvis.idRegistre,
@@ -73,7 +74,7 @@ export async function companyChanges(db: DbOrTx, codigoCliente: string, tables: 
         sql`${registreCanvis.detall} ->> 'codigoCliente' = ${codigoCliente}`,
       ),
     )
-    .orderBy(desc(registreCanvis.dataHora), desc(registreCanvis.id))
+    .orderBy(desc(registreCanvis.createdAt), desc(registreCanvis.id))
     .limit(limit);
 }
 

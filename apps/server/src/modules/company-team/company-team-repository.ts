@@ -1,3 +1,4 @@
+// Owns `team_invitations`, `spending_limits` and `delivery_contact_scopes` (db/schema/owners.js).
 // SQL of the company-team module, on its own tables only (schema.ts): invitations, spending
 // limits and delivery contact scopes. Every method runs on the database or on the transaction it is given.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -108,5 +109,13 @@ export class CompanyTeamRepository extends Repository {
         target: deliveryContactScopes.idUsuari,
         set: { contactIds, updatedAt: new Date() },
       });
+  }
+
+  /** Every pending invitation of one customer given to another. */
+  async moveInvitations(from: string, to: string): Promise<void> {
+    await this.db
+      .update(teamInvitations)
+      .set({ codigoCliente: to })
+      .where(eq(teamInvitations.codigoCliente, from));
   }
 }

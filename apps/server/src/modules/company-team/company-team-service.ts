@@ -29,6 +29,7 @@ import { isLanguage, type Language } from '@portal/domain/languages';
 import type { z } from 'zod';
 import type { invitationBodySchema, memberUpdateSchema } from '@portal/domain/company-team';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
 import { authorize, ownCustomer } from '../../http/customer-scope.ts';
 import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
@@ -469,5 +470,12 @@ function presentInvitation(row: InvitationRow, now = new Date()): TeamInvitation
     enviada: row.sentAt.toISOString(),
     caduca: row.expiresAt.toISOString(),
     estat: row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending',
+  };
+}
+
+/** A registered company's pending invitations, moved to the code the ERP confirmed (erp/outbox/customer-link.ts). */
+export function invitationsMover(team: CompanyTeamRepository): CustomerRowsMover {
+  return {
+    moveCustomerRows: (tx, provisional, erpCodigo) => team.in(tx).moveInvitations(provisional, erpCodigo),
   };
 }

@@ -1,5 +1,5 @@
 // Delivery contacts, countries and payment methods.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
 import { clienteContactos, formasPago, paises } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/statement-part.ts';
@@ -58,5 +58,24 @@ export class ContactsRepository extends Repository {
       .where(eq(paises.codigo, codigo))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** Every delivery address of one customer given to another. */
+  async moveCustomer(from: string, to: string): Promise<void> {
+    await this.db
+      .update(clienteContactos)
+      .set({ codigoCliente: to })
+      .where(eq(clienteContactos.codigoCliente, from));
+  }
+
+  /** A synchronised copy of a delivery address, under the ERP id another row is about to take. */
+  async dropOtherWithErpId(erpContactId: string, keptId: number): Promise<void> {
+    await this.db
+      .delete(clienteContactos)
+      .where(and(eq(clienteContactos.erpContactId, erpContactId), ne(clienteContactos.id, keptId)));
+  }
+
+  async setErpId(id: number, erpContactId: string): Promise<void> {
+    await this.db.update(clienteContactos).set({ erpContactId }).where(eq(clienteContactos.id, id));
   }
 }

@@ -67,6 +67,14 @@ export class CustomerProfileService {
     return (await this.customers.byCodigo(codigo))?.razonSocial;
   }
 
+  /** What customer service is told of a sender's company; undefined if unknown. */
+  async cardOf(
+    codigo: string,
+  ): Promise<Pick<CustomerProfile, 'codigo' | 'razonSocial' | 'telefono'> | undefined> {
+    const row = await this.customers.byCodigo(codigo);
+    return row && { codigo: row.codigo, razonSocial: row.razonSocial, telefono: row.telefono };
+  }
+
   /** The customer of the user with this user name or e-mail. */
   async byLogin(auth: AuthContext, login: string, language: Language): Promise<CustomerProfile> {
     const codigo = await this.customers.codigoOfLogin(login);

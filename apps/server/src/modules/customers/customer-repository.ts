@@ -1,9 +1,10 @@
+// Owns `clientes`, `cliente_contactos`, `paises` and `formas_pago` (db/schema/owners.js).
 // SQL of the customer's own data (spec §3 Customer, §7 /clientes/*): reading a customer with its
 // payment method's names, finding it by a user's login or e-mail, and the writes of registering a
 // company (customer, user, role) and of a customer editing its company data.
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
-import { clientes, formasPago, params, rols, usuariRols, usuaris } from '../../db/schema/index.ts';
+import { clientes, formasPago, rols, usuariRols, usuaris } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof clientes.$inferSelect;
 
@@ -151,16 +152,6 @@ export class CustomerRepository extends Repository {
     await this.db.insert(usuariRols).values({ idUsuari, idRol: role.idRol });
   }
 
-  /** A parameter's value (spec §9), trimmed; null when absent or empty. */
-  async param(clau: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ valor: params.valor })
-      .from(params)
-      .where(eq(params.clau, clau))
-      .limit(1);
-    return row?.valor.trim() || null;
-  }
-
   // ---- profile edits --------------------------------------------------------------------------
 
   /** Locks the customer's row for the edit (two edits of one customer follow each other). */
@@ -174,5 +165,28 @@ export class CustomerRepository extends Repository {
       .update(clientes)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(clientes.codigo, codigo));
+  }
+
+  /** Locks the customers with these codes, in code order, and answers which exist. */
+  async lockCodes(codes: string[]): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ codigo: clientes.codigo })
+      .from(clientes)
+      .where(inArray(clientes.codigo, codes))
+      .orderBy(clientes.codigo)
+      .for('update');
+    return new Set(rows.map((row) => row.codigo));
+  }
+
+  /** A customer's new code; its rows in other tables follow by ON UPDATE CASCADE. */
+  async renameCode(from: string, to: string): Promise<void> {
+    await this.db
+      .update(clientes)
+      .set({ codigo: to, updatedAt: new Date() })
+      .where(eq(clientes.codigo, from));
+  }
+
+  async remove(codigo: string): Promise<void> {
+    await this.db.delete(clientes).where(eq(clientes.codigo, codigo));
   }
 }

@@ -13,6 +13,7 @@ import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { portalLink } from '../accounts/account-mail.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
 import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
+import type { AdminParamService } from '../admin-params/admin-param-service.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { RateLimiter, type Limit } from '../auth/rate-limiter.ts';
 import { recordChange } from '../change-log/change-log.ts';
@@ -33,6 +34,8 @@ export interface RegistrationDeps {
   customers: CustomerRepository;
   contacts: ContactsRepository;
   hasher: PasswordHasher;
+  /** Customer service's address (`emailContacto`), told of each registration. */
+  params: AdminParamService;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** After the commit: the mail worker and the outbox worker have something to send. */
@@ -133,7 +136,8 @@ export class RegistrationService {
       actiu: false,
       altaPendent: true,
     };
-    const idUsuari = await repo.insertUser({ ...user, passwordHash });
+    const { actiu, ...columns } = user;
+    const idUsuari = await repo.insertUser({ ...columns, activo: actiu, passwordHash });
     await repo.grantRole(idUsuari, CUSTOMER_ROLE);
 
     // The applicant made both rows: the change register names them as their author.
@@ -164,7 +168,7 @@ export class RegistrationService {
       idioma: input.idioma,
       params: { nom: input.nomContacte, razonSocial: input.razonSocial },
     });
-    const staff = await repo.param('emailContacto');
+    const staff = (await this.deps.params.valueOf('emailContacto', tx))?.trim() || null;
     if (staff && checkEmail(staff) === null) {
       await enqueueMail(tx, {
         kind: 'registration.pending',

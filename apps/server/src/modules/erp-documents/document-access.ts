@@ -10,8 +10,9 @@ import {
   type DocumentReaders as Readers,
 } from '@portal/domain/erp-documents';
 import { companyRoleOf } from '@portal/domain/company-roles';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
 import { documentHiddenRoles } from '../../db/schema/index.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -94,3 +95,15 @@ export class DocumentReaders {
     );
   }
 }
+
+/**
+ * A registered company's hidden roles, moved to the code the ERP confirmed
+ * (erp/outbox/customer-link.ts); a role the ERP's customer already hides keeps its own row.
+ */
+export const hiddenRolesMover: CustomerRowsMover = {
+  async moveCustomerRows(tx, provisional, erpCodigo) {
+    await tx.execute(sql`update document_hidden_roles d set codigo_cliente = ${erpCodigo}
+      where d.codigo_cliente = ${provisional} and not exists (select 1 from document_hidden_roles t
+        where t.codigo_cliente = ${erpCodigo} and t.rol = d.rol)`);
+  },
+};

@@ -1,3 +1,4 @@
+// Owns the ERP documents' tables of db/schema/erp-documents.ts (db/schema/owners.js).
 // The SQL on this module's tables (db/schema/erp-documents.ts) that the service reads with. Every
 // read is by customer: a caller always names the customer the document must belong to.
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';

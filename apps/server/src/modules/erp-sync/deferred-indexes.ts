@@ -31,18 +31,18 @@ export async function deferIndexesOfEmptyCatalogue(tx: DbOrTx, runId: number): P
   )) as unknown as Rows<{ empty: boolean }>;
   if (!empty.rows[0]?.empty) return 0;
   const found = (await tx.execute(sql`
-    select c.relname as nom, pg_get_indexdef(i.indexrelid) as definicio
+    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i
     join pg_class c on c.oid = i.indexrelid
     join pg_class t on t.oid = i.indrelid
     where t.relnamespace = current_schema()::regnamespace and t.relname in (${tables})
       and not i.indisunique and not i.indisprimary
-    order by c.relname`)) as unknown as Rows<{ nom: string; definicio: string }>;
+    order by c.relname`)) as unknown as Rows<{ name: string; definition: string }>;
   for (const index of found.rows) {
     await tx.execute(sql`
-      insert into sync_deferred_indexes (nom, definicio, run_id) values (${index.nom}, ${index.definicio}, ${runId})
-      on conflict (nom) do nothing`);
-    await tx.execute(sql`drop index ${sql.identifier(index.nom)}`);
+      insert into sync_deferred_indexes (name, definition, run_id) values (${index.name}, ${index.definition}, ${runId})
+      on conflict (name) do nothing`);
+    await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
   }
   return found.rows.length;
 }
@@ -55,8 +55,8 @@ export async function rebuildDeferredIndexes(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Locked: a second instance that took the run over waits here, then finds nothing left.
     const deferred = (await tx.execute(
-      sql`select nom, definicio from sync_deferred_indexes order by nom for update`,
-    )) as unknown as Rows<{ nom: string; definicio: string }>;
+      sql`select name, definition from sync_deferred_indexes order by name for update`,
+    )) as unknown as Rows<{ name: string; definition: string }>;
     if (deferred.rows.length === 0) return 0;
     // The GIN builds sort their entries in memory: more room, fewer passes over temporary files.
     await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
@@ -64,9 +64,9 @@ export async function rebuildDeferredIndexes(db: Db): Promise<number> {
       // A definition the database itself wrote (pg_get_indexdef), run as it stands; an index of
       // that name made meanwhile (a migration ran in between) is the one kept.
       const exists = (await tx.execute(
-        sql`select to_regclass(quote_ident(${index.nom})) is not null as exists`,
+        sql`select to_regclass(quote_ident(${index.name})) is not null as exists`,
       )) as unknown as Rows<{ exists: boolean }>;
-      if (!exists.rows[0]?.exists) await tx.execute(sql.raw(index.definicio));
+      if (!exists.rows[0]?.exists) await tx.execute(sql.raw(index.definition));
     }
     await tx.execute(sql`delete from sync_deferred_indexes`);
     // Fresh statistics for the planner: the tables went from empty to full in one run (PGlite has

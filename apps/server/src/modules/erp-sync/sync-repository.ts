@@ -1,3 +1,4 @@
+// Owns the `sync_*` tables (db/schema/owners.js).
 // The sync_runs and sync_marks tables (this module owns them). Claiming is a lease, as for the
 // outbox: the instance running a run renews `lease_until` with every page, and a run whose lease
 // ran out (its process died) is taken over by whichever instance claims next.
@@ -19,29 +20,29 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export class SyncRepository extends Repository {
   async insert(values: {
-    tipus: SyncKind;
-    origen: SyncOrigin;
-    demanatPer: string | null;
+    kind: SyncKind;
+    origin: SyncOrigin;
+    requestedBy: string | null;
     resume?: SyncRunRow | undefined;
   }): Promise<SyncRunRow> {
     const resume = values.resume;
     const [row] = await this.db
       .insert(syncRuns)
       .values({
-        tipus: values.tipus,
-        origen: values.origen,
-        demanatPer: values.demanatPer,
-        estat: 'queued',
+        kind: values.kind,
+        origin: values.origin,
+        requestedBy: values.requestedBy,
+        status: 'queued',
         // A resumed run carries the failed run's cursor, counts, marks and start.
         ...(resume
           ? {
-              entitat: resume.entitat,
-              pagina: resume.pagina,
-              comptes: resume.comptes,
-              marques: resume.marques,
-              repren: resume.id,
-              represes: resume.represes + 1,
-              iniciat: resume.iniciat,
+              entity: resume.entity,
+              page: resume.page,
+              counts: resume.counts,
+              marks: resume.marks,
+              resumesRunId: resume.id,
+              resumeCount: resume.resumeCount + 1,
+              startedAt: resume.startedAt,
             }
           : {}),
       })
@@ -62,7 +63,10 @@ export class SyncRepository extends Repository {
     const [row] = await this.db
       .select()
       .from(syncRuns)
-      .orderBy(sql`case when ${syncRuns.estat} in ('queued', 'running') then 0 else 1 end`, desc(syncRuns.id))
+      .orderBy(
+        sql`case when ${syncRuns.status} in ('queued', 'running') then 0 else 1 end`,
+        desc(syncRuns.id),
+      )
       .limit(1);
     return row;
   }
@@ -72,7 +76,7 @@ export class SyncRepository extends Repository {
     const [row] = await this.db
       .select()
       .from(syncRuns)
-      .where(kinds ? inArray(syncRuns.tipus, [...kinds]) : undefined)
+      .where(kinds ? inArray(syncRuns.kind, [...kinds]) : undefined)
       .orderBy(desc(syncRuns.id))
       .limit(1);
     return row;
@@ -80,12 +84,12 @@ export class SyncRepository extends Repository {
 
   async lastSucceededAt(): Promise<Date | null> {
     const [row] = await this.db
-      .select({ acabat: syncRuns.acabat })
+      .select({ finishedAt: syncRuns.finishedAt })
       .from(syncRuns)
-      .where(and(eq(syncRuns.estat, 'succeeded'), isNotNull(syncRuns.acabat)))
-      .orderBy(desc(syncRuns.acabat))
+      .where(and(eq(syncRuns.status, 'succeeded'), isNotNull(syncRuns.finishedAt)))
+      .orderBy(desc(syncRuns.finishedAt))
       .limit(1);
-    return row?.acabat ?? null;
+    return row?.finishedAt ?? null;
   }
 
   /**
@@ -94,12 +98,12 @@ export class SyncRepository extends Repository {
    */
   async claim(owner: string, leaseSeconds: number): Promise<SyncRunRow | undefined> {
     const result = (await this.db.execute(sql`
-      update sync_runs set estat = 'running', lease_owner = ${owner},
+      update sync_runs set status = 'running', lease_owner = ${owner},
         lease_until = now() + make_interval(secs => ${leaseSeconds}),
-        iniciat = coalesce(iniciat, now()),
-        represes = represes + case when estat = 'running' then 1 else 0 end
+        started_at = coalesce(started_at, now()),
+        resume_count = resume_count + case when status = 'running' then 1 else 0 end
       where id = (select id from sync_runs
-        where estat = 'queued' or (estat = 'running' and lease_until < now())
+        where status = 'queued' or (status = 'running' and lease_until < now())
         order by id limit 1 for update skip locked)
       returning id`)) as unknown as { rows: { id: number | string }[] };
     const id = result.rows[0]?.id;
@@ -115,22 +119,22 @@ export class SyncRepository extends Repository {
     owner: string,
     leaseSeconds: number,
     values: {
-      entitat: string | null;
-      pagina: number | null;
-      comptes: SyncCountsColumn;
-      marques?: Record<string, string | null>;
+      entity: string | null;
+      page: number | null;
+      counts: SyncCountsColumn;
+      marks?: Record<string, string | null>;
     },
   ): Promise<boolean> {
     const rows = await this.db
       .update(syncRuns)
       .set({
-        entitat: values.entitat,
-        pagina: values.pagina,
-        comptes: values.comptes,
-        ...(values.marques ? { marques: values.marques } : {}),
+        entity: values.entity,
+        page: values.page,
+        counts: values.counts,
+        ...(values.marks ? { marks: values.marks } : {}),
         leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
       })
-      .where(and(eq(syncRuns.id, id), eq(syncRuns.estat, 'running'), eq(syncRuns.leaseOwner, owner)))
+      .where(and(eq(syncRuns.id, id), eq(syncRuns.status, 'running'), eq(syncRuns.leaseOwner, owner)))
       .returning({ id: syncRuns.id });
     return rows.length === 1;
   }
@@ -138,12 +142,12 @@ export class SyncRepository extends Repository {
   async finish(
     id: number,
     owner: string,
-    estat: 'succeeded' | 'failed',
+    status: 'succeeded' | 'failed',
     error: string | null,
   ): Promise<void> {
     await this.db
       .update(syncRuns)
-      .set({ estat, error, acabat: sql`now()`, leaseOwner: null, leaseUntil: null })
+      .set({ status, error, finishedAt: sql`now()`, leaseOwner: null, leaseUntil: null })
       .where(and(eq(syncRuns.id, id), eq(syncRuns.leaseOwner, owner)));
   }
 
@@ -159,8 +163,8 @@ export class SyncRepository extends Repository {
   async failQueued(id: number, error: string): Promise<void> {
     await this.db
       .update(syncRuns)
-      .set({ estat: 'failed', error, acabat: sql`now()` })
-      .where(and(eq(syncRuns.id, id), eq(syncRuns.estat, 'queued')));
+      .set({ status: 'failed', error, finishedAt: sql`now()` })
+      .where(and(eq(syncRuns.id, id), eq(syncRuns.status, 'queued')));
   }
 
   async marks(): Promise<Map<string, string | null>> {
@@ -168,31 +172,32 @@ export class SyncRepository extends Repository {
     // The database's own spelling of an instant is not the contract's (ISO 8601, contract §1).
     return new Map(
       rows.map((row) => [
-        row.entitat,
+        row.entity,
         row.updatedSince === null ? null : new Date(row.updatedSince).toISOString(),
       ]),
     );
   }
 
-  async setMark(entitat: string, updatedSince: string | null, runId: number): Promise<void> {
+  async setMark(entity: string, updatedSince: string | null, runId: number): Promise<void> {
     await this.db
       .insert(syncMarks)
-      .values({ entitat, updatedSince, runId })
+      .values({ entity, updatedSince, runId })
       .onConflictDoUpdate({
-        target: syncMarks.entitat,
+        target: syncMarks.entity,
         set: { updatedSince, runId, updatedAt: sql`now()` },
       });
   }
 
   async page(query: SyncRunsQuery): Promise<{ rows: SyncRunRow[]; total: number }> {
     const where: SQL | undefined = query.estat
-      ? inArray(syncRuns.estat, [query.estat as SyncState])
+      ? inArray(syncRuns.status, [query.estat as SyncState])
       : undefined;
+    // The wire's sort fields, by the columns they name.
     const column = {
       id: syncRuns.id,
-      creat: syncRuns.creat,
-      tipus: syncRuns.tipus,
-      estat: syncRuns.estat,
+      creat: syncRuns.createdAt,
+      tipus: syncRuns.kind,
+      estat: syncRuns.status,
     }[query.sort?.field ?? 'id'];
     const direction = query.sort ? (query.sort.direction === 'asc' ? asc : desc) : desc;
     const [rows, [total]] = await Promise.all([

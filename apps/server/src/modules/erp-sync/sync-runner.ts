@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { entitiesOf, type SyncEntity, type SyncKind } from '@portal/domain/erp-sync';
 import type { Db } from '../../db/client.ts';
-import { errorLog, type RecordError } from '../../jobs/error-log.ts';
+import { errorLog, type RecordError } from '../admin-logs/error-log-writer.ts';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
 import type { ExportPage } from '../../erp/gateway/contract.ts';
 import { INSTANCE_STOPPING, type ErpGateway, type ErpResult } from '../../erp/gateway/erp-gateway.ts';
@@ -143,7 +143,7 @@ export class SyncRunner {
       await this.recordError('ERP_SYNC_FAILED', String(run.id), 'run', message);
     } finally {
       // A documents run writes nothing the catalogue's caches hold.
-      if (run.tipus !== 'documents') this.options.onCatalogueChanged?.();
+      if (run.kind !== 'documents') this.options.onCatalogueChanged?.();
       const latest = await repo.byId(run.id);
       if (latest) this.options.onProgress?.(latest);
     }
@@ -151,40 +151,40 @@ export class SyncRunner {
 
   private async execute(run: SyncRunRow): Promise<{ ok: true } | { ok: false; error: string } | 'stopped'> {
     const repo = this.runs;
-    const entities = entitiesOf(run.tipus as SyncKind);
-    const runStart = run.iniciat ?? new Date();
-    const comptes: SyncCountsColumn = structuredClone(run.comptes);
-    let marques = { ...run.marques };
-    const storedMarks = run.tipus === 'incremental' ? await repo.marks() : new Map<string, string | null>();
+    const entities = entitiesOf(run.kind as SyncKind);
+    const runStart = run.startedAt ?? new Date();
+    const runCounts: SyncCountsColumn = structuredClone(run.counts);
+    let marks = { ...run.marks };
+    const storedMarks = run.kind === 'incremental' ? await repo.marks() : new Map<string, string | null>();
     const sinceOf = (entity: SyncEntity) => storedMarks.get(entity) ?? undefined;
 
     type Cursor = { entity: SyncEntity; page: number } | null;
     let cursor: Cursor;
-    if (run.entitat === null) {
+    if (run.entity === null) {
       // The plan: every entity's total (for the percentage) and its mark, read before any page.
       // A mark taken now is never later than the items read after it, so nothing is missed.
-      marques = {};
+      marks = {};
       for (const entity of entities) {
         const first = await this.fetch(entity, { page: 1, size: 1, updatedSince: sinceOf(entity) ?? null });
         if (this.stopping) return 'stopped';
         if (first.kind !== 'ok') return { ok: false, error: this.reasonOf(first) };
-        comptes[entity] = emptyCounts(first.value.total);
-        marques[entity] = first.value.nextUpdatedSince;
+        runCounts[entity] = emptyCounts(first.value.total);
+        marks[entity] = first.value.nextUpdatedSince;
       }
       cursor = { entity: entities[0]!, page: 1 };
-      if (run.tipus === 'full') await forgetSeen(this.db);
+      if (run.kind === 'full') await forgetSeen(this.db);
       if (
         !(await repo.advance(run.id, this.owner, this.leaseSeconds, {
-          entitat: cursor.entity,
-          pagina: 1,
-          comptes,
-          marques,
+          entity: cursor.entity,
+          page: 1,
+          counts: runCounts,
+          marks,
         }))
       )
         throw new LeaseLost();
       this.progress(run.id);
     } else {
-      cursor = { entity: run.entitat as SyncEntity, page: run.pagina ?? 1 };
+      cursor = { entity: run.entity as SyncEntity, page: run.page ?? 1 };
     }
 
     // The next page is asked for while this one is written: the ERP, the network and the schema
@@ -211,7 +211,7 @@ export class SyncRunner {
       if (this.stopping) return 'stopped';
       if (answer.kind !== 'ok') return { ok: false, error: this.reasonOf(answer) };
       const result: ExportPage<SyncEntity> = answer.value;
-      const counts = (comptes[entity] ??= emptyCounts(result.total));
+      const counts = (runCounts[entity] ??= emptyCounts(result.total));
       counts.total = result.total;
       for (const refused of result.rejected) {
         // Skipped, reported with its key, counted; the run goes on.
@@ -237,7 +237,7 @@ export class SyncRunner {
         // The commit need not wait for the disk: the page and the cursor commit together, so a
         // commit lost to a database crash loses the cursor's move too, and the page is read again.
         await tx.execute(sql`set local synchronous_commit to off`);
-        if (run.tipus === 'full' && entity === 'products' && page === 1)
+        if (run.kind === 'full' && entity === 'products' && page === 1)
           await deferIndexesOfEmptyCatalogue(tx, run.id);
         // Every statement of a page reads by the page's keys, so by an index. The planner may not
         // know it: on a first fill its statistics say the tables are empty (PGlite never gathers
@@ -248,7 +248,7 @@ export class SyncRunner {
           entity,
           result.items,
           runStart,
-          run.tipus === 'full',
+          run.kind === 'full',
           this.appliers,
         );
         await tx.execute(sql`set local enable_seqscan to on`);
@@ -257,14 +257,14 @@ export class SyncRunner {
         counts.aplicats += applied.aplicats;
         counts.desactivats += applied.desactivats;
         if (last) {
-          if (run.tipus === 'full') counts.desactivats += await deactivateUnseen(tx, entity, runStart);
+          if (run.kind === 'full') counts.desactivats += await deactivateUnseen(tx, entity, runStart);
           // The entity is read to its end: its mark may move (contract §11.1).
-          await this.runs.in(tx).setMark(entity, marques[entity] ?? null, run.id);
+          await this.runs.in(tx).setMark(entity, marks[entity] ?? null, run.id);
         }
         const held = await this.runs.in(tx).advance(run.id, this.owner, this.leaseSeconds, {
-          entitat: next?.entity ?? null,
-          pagina: next?.page ?? null,
-          comptes,
+          entity: next?.entity ?? null,
+          page: next?.page ?? null,
+          counts: runCounts,
         });
         if (!held) throw new LeaseLost();
       });
@@ -312,7 +312,7 @@ export class SyncRunner {
       .catch(() => undefined);
   }
 
-  /** Into the error log through its one writer (jobs/error-log.ts). */
+  /** Into the error log through its one writer (admin-logs/error-log-writer.ts). */
   private recordError(codiError: string, codi: string, entity: string, missatge: string): Promise<void> {
     return this.writeErrorLog({
       codiError,

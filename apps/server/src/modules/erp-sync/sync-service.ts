@@ -30,39 +30,43 @@ export function presentRun(row: SyncRunRow, now = Date.now()): SyncRun {
   let read = 0;
   let total = 0;
   for (const entity of SYNC_ENTITIES) {
-    const counts = row.comptes[entity];
+    const counts = row.counts[entity];
     if (!counts || counts.total === null) continue;
     total += counts.total;
     read += Math.min(counts.llegits, counts.total);
   }
-  const running = row.estat === 'running' || row.estat === 'queued';
+  const running = row.status === 'running' || row.status === 'queued';
   const percentatge =
-    row.estat === 'succeeded' ? 100 : total === 0 ? 0 : Math.min(100, Math.round((read / total) * 1000) / 10);
-  const started = row.iniciat?.getTime() ?? null;
-  const end = row.acabat?.getTime() ?? (running ? now : null);
+    row.status === 'succeeded'
+      ? 100
+      : total === 0
+        ? 0
+        : Math.min(100, Math.round((read / total) * 1000) / 10);
+  const started = row.startedAt?.getTime() ?? null;
+  const end = row.finishedAt?.getTime() ?? (running ? now : null);
   const elapsed = started !== null && end !== null ? Math.max(0, end - started) : null;
   // The pace so far, over what is left; unknown before a tenth of a percent is done.
   const segonsRestants =
-    row.estat === 'running' && elapsed !== null && percentatge >= 0.1 && percentatge < 100
+    row.status === 'running' && elapsed !== null && percentatge >= 0.1 && percentatge < 100
       ? Math.round(((elapsed / percentatge) * (100 - percentatge)) / 1000)
       : null;
   return {
     id: row.id,
-    tipus: row.tipus as SyncRun['tipus'],
-    estat: row.estat as SyncRun['estat'],
-    origen: row.origen as SyncRun['origen'],
-    demanatPer: row.demanatPer,
-    entitat: running ? ((row.entitat as SyncRun['entitat']) ?? null) : null,
-    pagina: running ? row.pagina : null,
-    comptes: row.comptes as SyncRun['comptes'],
+    tipus: row.kind as SyncRun['tipus'],
+    estat: row.status as SyncRun['estat'],
+    origen: row.origin as SyncRun['origen'],
+    demanatPer: row.requestedBy,
+    entitat: running ? ((row.entity as SyncRun['entitat']) ?? null) : null,
+    pagina: running ? row.page : null,
+    comptes: row.counts as SyncRun['comptes'],
     percentatge,
     segonsRestants,
-    creat: row.creat.toISOString(),
-    iniciat: row.iniciat?.toISOString() ?? null,
-    acabat: row.acabat?.toISOString() ?? null,
+    creat: row.createdAt.toISOString(),
+    iniciat: row.startedAt?.toISOString() ?? null,
+    acabat: row.finishedAt?.toISOString() ?? null,
     duradaMs: elapsed,
     error: row.error,
-    represes: row.represes,
+    represes: row.resumeCount,
   };
 }
 
@@ -94,17 +98,17 @@ export class SyncService {
     const repo = this.runs;
     const latest = await repo.latest();
     const resume =
-      latest?.estat === 'failed' &&
-      latest.entitat !== null &&
-      (latest.tipus === tipus || latest.tipus === 'full')
+      latest?.status === 'failed' &&
+      latest.entity !== null &&
+      (latest.kind === tipus || latest.kind === 'full')
         ? latest
         : undefined;
     let row: SyncRunRow;
     try {
       row = await repo.insert({
-        tipus: resume ? (resume.tipus as SyncKind) : tipus,
-        origen,
-        demanatPer,
+        kind: resume ? (resume.kind as SyncKind) : tipus,
+        origin: origen,
+        requestedBy: demanatPer,
         resume,
       });
     } catch (error) {
@@ -156,7 +160,7 @@ export class SyncService {
   async nextScheduled(minuts: number): Promise<string | null> {
     if (minuts <= 0) return null;
     const latest = await this.runs.latest(MASTER_KINDS);
-    const from = latest ? latest.creat.getTime() + minuts * 60_000 : Date.now();
+    const from = latest ? latest.createdAt.getTime() + minuts * 60_000 : Date.now();
     return new Date(Math.max(from, Date.now())).toISOString();
   }
 
@@ -168,9 +172,9 @@ export class SyncService {
   async startScheduledIfDue(): Promise<boolean> {
     const repo = this.runs;
     const latest = await repo.latest();
-    if (latest && (latest.estat === 'queued' || latest.estat === 'running')) return false;
+    if (latest && (latest.status === 'queued' || latest.status === 'running')) return false;
     const due = (minuts: number, since: SyncRunRow | undefined) =>
-      minuts > 0 && (!since || since.creat.getTime() + minuts * 60_000 <= Date.now());
+      minuts > 0 && (!since || since.createdAt.getTime() + minuts * 60_000 <= Date.now());
     const tipus: SyncKind | null = due(await this.scheduleMinutes(), await repo.latest(MASTER_KINDS))
       ? 'incremental'
       : due(await this.scheduleMinutes(DOCUMENTS_SCHEDULE_PARAM), latest)

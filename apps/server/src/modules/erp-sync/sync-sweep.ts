@@ -26,7 +26,7 @@ export async function recordSeen(
 ): Promise<void> {
   if (!page.full || codes.length === 0) return;
   await tx.execute(sql`
-    insert into sync_seen (entitat, codi)
+    insert into sync_seen (entity, item_key)
     select ${entity}, value from json_array_elements_text(${json(codes)})`);
 }
 
@@ -51,9 +51,9 @@ export async function deactivateUnseen(tx: Tx, entity: ExportEntity, runStart: D
     sql`with up as (
       update ${table} t set activo = false
       where t.activo and t.synced_at is not null and t.synced_at < ${runStart.toISOString()}::timestamptz
-        and not exists (select 1 from sync_seen s where s.entitat = ${entity} and s.codi = ${key})
+        and not exists (select 1 from sync_seen s where s.entity = ${entity} and s.item_key = ${key})
       returning 1) select count(*) as n from up`,
   );
-  await tx.execute(sql`delete from sync_seen where entitat = ${entity}`);
+  await tx.execute(sql`delete from sync_seen where entity = ${entity}`);
   return n;
 }

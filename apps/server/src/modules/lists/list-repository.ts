@@ -1,3 +1,4 @@
+// Owns `shopping_lists` and `shopping_list_lines` (db/schema/owners.js).
 // SQL of the lists module's own tables (schema.ts); nothing else here.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
@@ -42,7 +43,7 @@ export class ListRepository extends Repository {
       .select({ codigo: shoppingListLines.codigo, cantidad: shoppingListLines.cantidad })
       .from(shoppingListLines)
       .where(eq(shoppingListLines.idList, idList))
-      .orderBy(asc(shoppingListLines.addedAt), asc(shoppingListLines.codigo));
+      .orderBy(asc(shoppingListLines.createdAt), asc(shoppingListLines.codigo));
   }
 
   async create(values: {
@@ -81,7 +82,7 @@ export class ListRepository extends Repository {
 
   /**
    * Writes lines in one statement: a product already on the list takes the new quantity. Lines
-   * keep their place (added_at) when only their quantity changes.
+   * keep their place (created_at) when only their quantity changes.
    */
   async upsertLines(idList: number, lines: readonly LineValues[]): Promise<void> {
     if (lines.length === 0) return;
@@ -113,5 +114,13 @@ export class ListRepository extends Repository {
       )
       .returning({ codigo: shoppingListLines.codigo });
     return rows.length;
+  }
+
+  /** Every list of one customer given to another. */
+  async moveCustomer(from: string, to: string): Promise<void> {
+    await this.db
+      .update(shoppingLists)
+      .set({ codigoCliente: to })
+      .where(eq(shoppingLists.codigoCliente, from));
   }
 }

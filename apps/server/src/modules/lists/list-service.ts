@@ -18,6 +18,7 @@ import type {
 import type { ChangeType } from '@portal/domain/admin-logs';
 import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
 import { authorize, ownCustomer } from '../../http/customer-scope.ts';
 import { AppError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
@@ -395,3 +396,10 @@ export class ListService {
 }
 
 const forbiddenToManage = () => new AppError(403, 'forbidden', 'lists.ownerOnly');
+
+/** A registered company's lists, moved to the code the ERP confirmed (erp/outbox/customer-link.ts). */
+export function listsMover(lists: ListRepository): CustomerRowsMover {
+  return {
+    moveCustomerRows: (tx, provisional, erpCodigo) => lists.in(tx).moveCustomer(provisional, erpCodigo),
+  };
+}

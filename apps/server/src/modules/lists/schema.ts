@@ -37,7 +37,7 @@ export const shoppingListLines = pgTable(
     /** Our product code; a product the catalogue withdraws stays, shown as no longer orderable. */
     codigo: text('codigo').notNull(),
     cantidad: integer('cantidad').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.idList, t.codigo] })],
 );

@@ -21,9 +21,9 @@ export function presentSummary(row: MailRow): MailSummary {
   return {
     id: row.id,
     tipus: row.kind as MailKind,
-    destinatari: row.destinatari,
-    assumpte: row.assumpte,
-    idioma: row.idioma as Language,
+    destinatari: row.recipient,
+    assumpte: row.subject,
+    idioma: row.language as Language,
     estat: row.status as MailState,
     intents: row.attempts,
     creat: row.createdAt.toISOString(),
@@ -34,7 +34,7 @@ export function presentSummary(row: MailRow): MailSummary {
 }
 
 export function presentDetail(row: MailRow): MailDetail {
-  return { ...presentSummary(row), text: row.cosText, html: row.cosHtml, respondreA: row.respondreA };
+  return { ...presentSummary(row), text: row.bodyText, html: row.bodyHtml, respondreA: row.replyTo };
 }
 
 /** Claimed by a worker whose lease has not run out: it is being sent right now. */

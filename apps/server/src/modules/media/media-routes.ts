@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { PICTURE_FILE, pictureCandidates } from './picture-file.ts';
-import type { PictureRepository } from './picture-repository.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { renderProductPicture } from './product-picture.ts';
 
 // A week, then a revalidation that the ETag usually answers with 304: not `immutable`, because
@@ -24,10 +24,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ pictures: PictureRepository }> = async (
-  app,
-  { pictures },
-) => {
+/** The catalogue gives what each picture is drawn from; the media module owns no table. */
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  catalogue: Pick<CatalogueService, 'pictureSubjects'>;
+}> = async (app, { catalogue }) => {
   app.get(
     '/media/products/:file',
     {
@@ -39,7 +39,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ pictures: PictureRepository }>
     },
     async (request, reply) => {
       const candidates = pictureCandidates(request.params.file);
-      const found = await pictures.subjectsByCodigo(candidates.map((candidate) => candidate.codigo));
+      const found = await catalogue.pictureSubjects(candidates.map((candidate) => candidate.codigo));
       // Only machines have a second view (their rating plate).
       const match = candidates.find(({ codigo, view }) => {
         const subject = found.get(codigo);

@@ -2,17 +2,11 @@
 // first (a nozzle looks like a nozzle whatever family files it), then the subfamily, then a few
 // product lines the subfamily alone does not tell apart, then the family and the kind. Products
 // the ERP files elsewhere still get a picture of their kind.
+import type { PictureSubject } from '../catalogue/catalogue-service.ts';
 import { TUNGSTEN_TIPS, type WireMaterial } from './picture-palette.ts';
 
-export interface PictureSubject {
-  codigo: string;
-  nombre: string;
-  tipo: string;
-  codigoFamilia: string | null;
-  codigoSubfamilia: string | null;
-  /** Attribute values by attribute code (brand, amperage, diameter, quality…). */
-  attributes: Record<string, string[]>;
-}
+/** The catalogue's product as its picture is drawn from it. */
+export type { PictureSubject };
 
 export type PictureKind =
   | { shape: 'welder'; process: string }

@@ -47,10 +47,10 @@ export class ApprovalRepository extends Repository {
         and(
           isNull(orderApprovals.decision),
           isNull(orderApprovals[followUp]),
-          lte(orderApprovals.requestedAt, before),
+          lte(orderApprovals.createdAt, before),
         ),
       )
-      .orderBy(asc(orderApprovals.requestedAt))
+      .orderBy(asc(orderApprovals.createdAt))
       .limit(500);
   }
 

@@ -21,7 +21,7 @@ export const orderApprovals = pgTable(
     monthSpent: numeric('month_spent', { precision: 12, scale: 2 }).notNull(),
     /** The order import as placed; the approver's name is added when it is sent. */
     erpPayload: jsonb('erp_payload').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the approvers were reminded (48 h), and the company administrator told (5 days). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
@@ -33,7 +33,7 @@ export const orderApprovals = pgTable(
   (t) => [
     // The reminders' pass reads the undecided ones only.
     index('pedido_aprovacions_open_idx')
-      .on(t.requestedAt)
+      .on(t.createdAt)
       .where(sql`${t.decision} is null`),
   ],
 );

@@ -97,4 +97,9 @@ export class ErpOrderStatus {
     }
     return { aplicats: moved, desactivats: 0 };
   }
+
+  /** A registered company's orders, moved to the code the ERP confirmed (erp/outbox/customer-link.ts). */
+  moveCustomerRows(tx: Tx, provisional: string, erpCodigo: string): Promise<void> {
+    return this.orders.in(tx).moveCustomer(provisional, erpCodigo);
+  }
 }

@@ -115,7 +115,7 @@ export class OrderApprovals {
           monthlyLimit: limits!.monthlyLimit === null ? null : String(limits!.monthlyLimit),
           monthSpent: String(monthSpent),
           erpPayload,
-          requestedAt: order.createdAt,
+          createdAt: order.createdAt,
         });
         mailed = await this.mailApprovers(tx, 'approval.requested', result.row, passed, APPROVERS);
       } else {

@@ -1,5 +1,18 @@
+// Owns `pedidos`, `pedido_lineas` and `order_approvals` (db/schema/owners.js).
 // Orders and their lines.
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type ColumnsSelection } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  sql,
+  type ColumnsSelection,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { Repository } from '../../db/repository.ts';
 import { pedidoLineas, pedidos, SEQUENCE_PEDIDOS } from '../../db/schema/index.ts';
@@ -173,6 +186,31 @@ export class OrderRepository extends Repository {
       .orderBy(asc(pedidoLineas.codigoPedido), asc(pedidoLineas.linea));
   }
 
+  /**
+   * A customer's lines of the products `products` selects (a subquery of codes, the catalogue's),
+   * in orders whose status is not one of `excluding`, newest order first: one statement, so the
+   * limit counts the lines that match.
+   */
+  boughtLines(codigoCliente: string, products: SQLWrapper, excluding: readonly string[], limit: number) {
+    return this.db
+      .select({
+        codigoArticulo: pedidoLineas.codigoArticulo,
+        codigoPedido: pedidos.codigo,
+        fecha: pedidos.createdAt,
+      })
+      .from(pedidoLineas)
+      .innerJoin(pedidos, eq(pedidos.codigo, pedidoLineas.codigoPedido))
+      .where(
+        and(
+          eq(pedidos.codigoCliente, codigoCliente),
+          notInArray(pedidos.estado, [...excluding]),
+          inArray(pedidoLineas.codigoArticulo, products),
+        ),
+      )
+      .orderBy(desc(pedidos.createdAt), desc(pedidos.codigo), asc(pedidoLineas.linea))
+      .limit(limit);
+  }
+
   /** Orders the ERP has registered and not yet taken on, the least recently asked about first. */
   async awaitingErpNews(limit: number): Promise<string[]> {
     const rows = await this.db
@@ -285,5 +323,10 @@ export class OrderRepository extends Repository {
       )
       .returning({ codigo: pedidos.codigo });
     return rows.length > 0;
+  }
+
+  /** Every order of one customer given to another. */
+  async moveCustomer(from: string, to: string): Promise<void> {
+    await this.db.update(pedidos).set({ codigoCliente: to }).where(eq(pedidos.codigoCliente, from));
   }
 }

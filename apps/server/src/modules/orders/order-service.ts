@@ -15,6 +15,7 @@ import type { OrderBody } from '@portal/domain/order-body';
 import { customerMayCancel, orderStatusSchema } from '@portal/domain/order-status';
 import { lineOwnCode } from '@portal/domain/own-codes';
 import type { Page } from '@portal/domain/api';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authorize, authorizeCustomer, ownCustomer } from '../../http/customer-scope.ts';
 import { AppError, conflict } from '../../http/errors.ts';
@@ -132,6 +133,19 @@ export class OrderService {
     const lines = await orders.linesOf(order.codigo);
     const { codigoCliente, estado, createdAt } = order;
     return { codigoCliente, estado, createdAt, codigos: lines.map((line) => line.codigoArticulo) };
+  }
+
+  /**
+   * A customer's lines of the products `products` selects (a subquery another module gives), in
+   * orders whose status is not one of `excluding`, newest order first, at most `limit`.
+   */
+  linesBought(
+    codigoCliente: string,
+    products: SQLWrapper,
+    excluding: readonly string[],
+    limit: number,
+  ): Promise<{ codigoArticulo: string; codigoPedido: string; fecha: Date }[]> {
+    return this.deps.orders.boughtLines(codigoCliente, products, excluding, limit);
   }
 
   async lines(auth: AuthContext, codigo: string): Promise<OrderLine[]> {

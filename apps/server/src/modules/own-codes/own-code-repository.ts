@@ -1,3 +1,4 @@
+// Owns `own_codes` (db/schema/owners.js).
 // SQL of the own-codes module's table (schema.ts); nothing else here.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
@@ -84,5 +85,16 @@ export class OwnCodeRepository extends Repository {
     await this.db
       .delete(ownCodes)
       .where(and(eq(ownCodes.codigoCliente, codigoCliente), inArray(ownCodes.codigo, codigos)));
+  }
+
+  /**
+   * Every own code of one customer given to another, but for those the other already has for the
+   * same product or the same own code: the other's is kept.
+   */
+  async moveCustomer(from: string, to: string): Promise<void> {
+    await this.db.execute(sql`update own_codes o set codigo_cliente = ${to}
+      where o.codigo_cliente = ${from} and not exists (select 1 from own_codes t
+        where t.codigo_cliente = ${to}
+          and (t.codigo = o.codigo or upper(t.codigo_propio) = upper(o.codigo_propio)))`);
   }
 }

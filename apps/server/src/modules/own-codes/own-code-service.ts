@@ -13,6 +13,7 @@ import { ruleIssue } from '@portal/domain/rule-issue';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ExportItem } from '../../erp/gateway/contract.ts';
+import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
@@ -192,4 +193,14 @@ async function applyCrossReferences(
   });
   await ownCodes.replaceErpSets([...customers], rows);
   return { aplicats: applied.length, desactivats: 0 };
+}
+
+/**
+ * A registered company's own codes, moved to the code the ERP confirmed (erp/outbox/customer-link.ts);
+ * where the ERP's customer already has one for the product or the own code, its own is kept.
+ */
+export function ownCodesMover(ownCodes: OwnCodeRepository): CustomerRowsMover {
+  return {
+    moveCustomerRows: (tx, provisional, erpCodigo) => ownCodes.in(tx).moveCustomer(provisional, erpCodigo),
+  };
 }

@@ -144,7 +144,7 @@ export const customerRequestRoutes: FastifyPluginAsyncZod<{ service: ServiceRequ
       return (
         reply
           .header('content-type', file.tipusContingut)
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeFileName(file.nom)}`)
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeFileName(file.nombre)}`)
           .header('x-content-type-options', 'nosniff')
           // Behind a login: a shared cache must never keep it.
           .header('cache-control', 'private, no-cache')

@@ -37,7 +37,11 @@ export class RequestNotices {
         codigoCliente: request.codigoCliente,
         dades: request.dades as Record<string, unknown>,
         garantia: request.garantia as 'in' | 'out' | null,
-        adjunts: attachments.map((file) => ({ nom: file.nom, tipus: file.tipusContingut, mida: file.mida })),
+        adjunts: attachments.map((file) => ({
+          nom: file.nombre,
+          tipus: file.tipusContingut,
+          mida: file.mida,
+        })),
         creadaAt: request.createdAt.toISOString(),
       },
     });

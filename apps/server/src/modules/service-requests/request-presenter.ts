@@ -85,7 +85,7 @@ export function presentEvent(row: EventRow): RequestEvent {
 }
 
 export function presentAttachment(row: AttachmentInfo): AttachmentSummary {
-  return { id: row.id, nom: row.nom, tipus: row.tipusContingut as AttachmentType, mida: row.mida };
+  return { id: row.id, nom: row.nombre, tipus: row.tipusContingut as AttachmentType, mida: row.mida };
 }
 
 /** What a request's page needs besides its own row. */

@@ -2,20 +2,16 @@
 // their files (db/schema/service-requests.ts). Every method runs on the database or on the
 // transaction it is given.
 //
-// Two reads reach past those tables, read-only: the customer's company name (`clientes`), which
+// One read reaches past those tables, read-only: the customer's company name (`clientes`), which
 // every list shows and the back office filters and searches by — a join, as the users list does,
 // since "part of the name" over every request cannot be asked of another module one code at a
-// time — and the equipment the customer bought (`purchasedEquipment`), one query over the orders
-// and the catalogue instead of one per order through the orders module.
+// time.
 import type { BackOfficeQuery, ServiceRequestKind } from '@portal/domain/service-requests';
 import { SERVICE_REQUEST_STATUSES } from '@portal/domain/service-requests';
-import { and, asc, count, desc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
 import {
   clientes,
-  pedidoLineas,
-  pedidos,
-  productos,
   serviceRequestAttachments,
   serviceRequestEvents,
   serviceRequests,
@@ -119,7 +115,7 @@ export class ServiceRequestRepository extends Repository {
     return this.db.insert(serviceRequestAttachments).values(values).returning({
       id: serviceRequestAttachments.id,
       idSolicitud: serviceRequestAttachments.idSolicitud,
-      nom: serviceRequestAttachments.nom,
+      nombre: serviceRequestAttachments.nombre,
       tipusContingut: serviceRequestAttachments.tipusContingut,
       mida: serviceRequestAttachments.mida,
       createdAt: serviceRequestAttachments.createdAt,
@@ -185,7 +181,7 @@ export class ServiceRequestRepository extends Repository {
       .select({
         id: serviceRequestAttachments.id,
         idSolicitud: serviceRequestAttachments.idSolicitud,
-        nom: serviceRequestAttachments.nom,
+        nombre: serviceRequestAttachments.nombre,
         tipusContingut: serviceRequestAttachments.tipusContingut,
         mida: serviceRequestAttachments.mida,
         createdAt: serviceRequestAttachments.createdAt,
@@ -249,34 +245,6 @@ export class ServiceRequestRepository extends Repository {
         .where(where),
     ]);
     return { rows: rows.map(toView), total: Number(totals[0]?.total ?? 0) };
-  }
-
-  /**
-   * The machines (catalogue products of type `equipment`) in a customer's orders that bought
-   * something (not cancelled, not rejected by the ERP), newest order first: one row per product
-   * and order, as an order holds each product on one line only (the cart refuses a product twice).
-   */
-  purchasedEquipment(codigoCliente: string, limit: number) {
-    return this.db
-      .select({
-        codigoProducto: pedidoLineas.codigoArticulo,
-        nombre: productos.nombre,
-        nombres: productos.nombres,
-        codigoPedido: pedidos.codigo,
-        fecha: pedidos.createdAt,
-      })
-      .from(pedidoLineas)
-      .innerJoin(pedidos, eq(pedidos.codigo, pedidoLineas.codigoPedido))
-      .innerJoin(productos, eq(productos.codigo, pedidoLineas.codigoArticulo))
-      .where(
-        and(
-          eq(pedidos.codigoCliente, codigoCliente),
-          notInArray(pedidos.estado, [...NOT_BOUGHT]),
-          eq(productos.tipo, 'equipment'),
-        ),
-      )
-      .orderBy(desc(pedidos.createdAt), desc(pedidos.codigo), asc(pedidoLineas.linea))
-      .limit(limit);
   }
 }
 

@@ -31,14 +31,20 @@ import { requestFingerprint } from '../../http/request-fingerprint.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { isUniqueViolation } from '../admin-shared/db-errors.ts';
 import { pageOf, type PageRequest } from '../admin-shared/paging.ts';
-import { translated } from '../catalogue/product-presenter.ts';
 import { mailLine } from '../accounts/account-mail.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { parseForm, portalToday, type RequestFormChecks } from './request-form-checks.ts';
 import type { RequestNotices } from './request-notices.ts';
 import { presentDetail, presentSummary, summaryLine, type RequestForm } from './request-presenter.ts';
 import type { RequestUpload } from './request-upload.ts';
-import type { ServiceRequestRepository, AttachmentRow, RequestView } from './service-request-repository.ts';
+import {
+  NOT_BOUGHT,
+  type ServiceRequestRepository,
+  type AttachmentRow,
+  type RequestView,
+} from './service-request-repository.ts';
 
 /** The equipment picker lists at most this many machines (the newest orders'). */
 const EQUIPMENT_LIMIT = 200;
@@ -48,6 +54,9 @@ export interface ServiceRequestDeps {
   /** The module's own tables: the requests, their timeline and their files. */
   requests: ServiceRequestRepository;
   checks: RequestFormChecks;
+  /** The equipment picker's sources: the customer's order lines, of the catalogue's machines. */
+  orders: Pick<OrderService, 'linesBought'>;
+  catalogue: Pick<CatalogueService, 'equipmentCodigos' | 'namesOf'>;
   notices: RequestNotices;
   /** The names the timeline keeps for who did something. */
   users: UserDirectory;
@@ -149,12 +158,23 @@ export class ServiceRequestService {
 
   /** The machines the caller's customer bought through the portal, for the SAT form's picker. */
   async purchasedEquipment(auth: AuthContext, language: Language): Promise<PurchasedEquipment[]> {
-    const rows = await this.deps.requests.purchasedEquipment(this.customerOf(auth), EQUIPMENT_LIMIT);
-    return rows.map((row) => ({
-      codigoProducto: row.codigoProducto,
-      nombre: translated(row.nombre, row.nombres, language),
-      codigoPedido: row.codigoPedido,
-      dataCompra: isoDateIn(row.fecha),
+    const { orders, catalogue } = this.deps;
+    const lines = await orders.linesBought(
+      this.customerOf(auth),
+      catalogue.equipmentCodigos(),
+      NOT_BOUGHT,
+      EQUIPMENT_LIMIT,
+    );
+    const names = await catalogue.namesOf(
+      lines.map((line) => line.codigoArticulo),
+      language,
+    );
+    return lines.map((line) => ({
+      codigoProducto: line.codigoArticulo,
+      // A machine leaves the catalogue only by a synchronisation, seldom between the two reads.
+      nombre: names.get(line.codigoArticulo) ?? line.codigoArticulo,
+      codigoPedido: line.codigoPedido,
+      dataCompra: isoDateIn(line.fecha),
     }));
   }
 
@@ -218,7 +238,7 @@ export class ServiceRequestService {
         const attachments = await repo.insertAttachments(
           upload.files.map((file) => ({
             idSolicitud: request.id,
-            nom: file.nom,
+            nombre: file.nom,
             tipusContingut: file.tipus,
             mida: file.bytes.length,
             contingut: file.bytes,

@@ -106,7 +106,10 @@ export class CompanyMembers {
   }
 
   async setActive(db: DbOrTx, idUsuari: number, actiu: boolean): Promise<void> {
-    await db.update(usuaris).set({ actiu, updatedAt: new Date() }).where(eq(usuaris.idUsuari, idUsuari));
+    await db
+      .update(usuaris)
+      .set({ activo: actiu, updatedAt: new Date() })
+      .where(eq(usuaris.idUsuari, idUsuari));
   }
 
   private async select(db: DbOrTx, where: ReturnType<typeof eq>): Promise<CompanyMember[]> {
@@ -118,7 +121,7 @@ export class CompanyMembers {
         nomContacte: usuaris.nomContacte,
         idioma: usuaris.idioma,
         codigoCliente: usuaris.codigoCliente,
-        actiu: usuaris.actiu,
+        actiu: usuaris.activo,
         // Columns spelt out with their tables: inside a raw fragment Drizzle writes bare names.
         roleNames: sql<
           string[]

@@ -38,7 +38,7 @@ export class CustomerUsers {
     const rows = await db
       .select(columns)
       .from(usuaris)
-      .where(and(eq(usuaris.codigoCliente, codigoCliente), eq(usuaris.actiu, true)));
+      .where(and(eq(usuaris.codigoCliente, codigoCliente), eq(usuaris.activo, true)));
     return rows.filter((row) => row.email.includes('@')).map(toUser);
   }
 

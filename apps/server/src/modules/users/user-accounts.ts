@@ -2,7 +2,7 @@
 // in with a name, who a session's user is and whether they hold a route's permission, and a
 // password's stronger hash. Built once in the composition root; the auth module and the
 // access-control plugin ask it rather than reading `usuaris`.
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { UserRepository } from './user-repository.ts';
 
 export type LoginCandidate = NonNullable<Awaited<ReturnType<UserRepository['findLoginCandidate']>>>;
@@ -34,8 +34,18 @@ export class UserAccounts {
     return this.users.findActiveWithPermission(idUsuari, sessionId, endPoint);
   }
 
+  /** Stops every access token of the user at its next request, on `db` (the caller's transaction). */
+  raiseSessionVersion(idUsuari: number, db: DbOrTx = this.db): Promise<void> {
+    return this.users.in(db).raiseSessionVersion(idUsuari);
+  }
+
   /** A new hash of the same password (a stronger scheme or cost); the sessions stay. */
   replacePasswordHash(idUsuari: number, passwordHash: string): Promise<void> {
     return this.users.replacePasswordHash(idUsuari, passwordHash);
+  }
+
+  /** A registered company's logins, moved to the code the ERP confirmed (erp/outbox/customer-link.ts). */
+  moveCustomerRows(tx: Tx, provisional: string, erpCodigo: string): Promise<void> {
+    return this.users.in(tx).moveCustomer(provisional, erpCodigo);
   }
 }

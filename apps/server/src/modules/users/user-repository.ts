@@ -1,3 +1,4 @@
+// Owns `usuaris` and `usuari_rols` (db/schema/owners.js).
 // Users as the authentication and profile code needs them.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
@@ -16,12 +17,12 @@ export class UserRepository extends Repository {
       .from(usuaris)
       .where(
         and(
-          or(eq(usuaris.actiu, true), eq(usuaris.altaPendent, true)),
+          or(eq(usuaris.activo, true), eq(usuaris.altaPendent, true)),
           or(eq(sql`lower(${usuaris.username})`, key), eq(sql`lower(${usuaris.email})`, key)),
         ),
       )
       // An active login before a pending registration that happens to share the address.
-      .orderBy(desc(usuaris.actiu))
+      .orderBy(desc(usuaris.activo))
       .limit(1);
     return rows[0];
   }
@@ -41,7 +42,7 @@ export class UserRepository extends Repository {
       })
       .from(usuaris)
       .leftJoin(clientes, eq(clientes.codigo, usuaris.codigoCliente))
-      .where(and(eq(usuaris.idUsuari, idUsuari), eq(usuaris.actiu, true)))
+      .where(and(eq(usuaris.idUsuari, idUsuari), eq(usuaris.activo, true)))
       .limit(1);
     return rows[0];
   }
@@ -88,7 +89,7 @@ export class UserRepository extends Repository {
       .where(
         and(
           eq(usuaris.idUsuari, sql.placeholder('idUsuari')),
-          eq(usuaris.actiu, true),
+          eq(usuaris.activo, true),
           sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')} and ${sessions.idUsuari} = ${usuaris.idUsuari} and ${sessions.revokedAt} is null)`,
         ),
       )
@@ -115,5 +116,21 @@ export class UserRepository extends Repository {
   /** A new hash of the same password (a stronger scheme or cost); the sessions stay. */
   async replacePasswordHash(idUsuari: number, passwordHash: string) {
     await this.db.update(usuaris).set({ passwordHash }).where(eq(usuaris.idUsuari, idUsuari));
+  }
+
+  /** Every login of one customer given to another. */
+  async moveCustomer(from: string, to: string): Promise<void> {
+    await this.db
+      .update(usuaris)
+      .set({ codigoCliente: to, updatedAt: new Date() })
+      .where(eq(usuaris.codigoCliente, from));
+  }
+
+  /** Access tokens carry the version they were issued with; a raised one stops them all. */
+  async raiseSessionVersion(idUsuari: number): Promise<void> {
+    await this.db
+      .update(usuaris)
+      .set({ sessioVersio: sql`${usuaris.sessioVersio} + 1` })
+      .where(eq(usuaris.idUsuari, idUsuari));
   }
 }

@@ -1,9 +1,10 @@
-// The writer of the error log (`log_errors`) for the work nobody waits on — the ERP gateway, the
-// outbox's deliveries, the synchronisation: administrators read those failures there (DESIGN §7).
-// A failed write is only logged, so it never hides the failure it was recording.
+// The writer of the error log (`log_errors`, this module's table) for the work nobody waits on — the
+// ERP gateway, the outbox's deliveries, the synchronisation: administrators read those failures in
+// this module's screen (DESIGN §7). A failed write is only logged, so it never hides the failure it
+// was recording.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { logErrors } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { logErrors } from '../../db/schema/index.ts';
 
 export interface ErrorLogEntry {
   codiError: string;

@@ -1,5 +1,6 @@
-// Whether a screen id names a screen: roles (their home screen) and permissions (their screen)
-// refuse a reference to one that does not exist with a field error instead of a foreign-key 500.
+// Whether a screen id names a screen, the access module's read of its `pantalles`: roles (their
+// home screen) and permissions (their screen) refuse a reference to one that does not exist with a
+// field error instead of a foreign-key 500.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pantalles } from '../../db/schema/index.ts';

@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // Every file's database starts as a copy of one prepared once per run.
+          globalSetup: ['apps/server/test/support/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite runs on the main thread; two workers keep both cores busy without starving them.

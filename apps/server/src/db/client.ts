@@ -30,14 +30,19 @@ export interface Database {
   /** Answers when the database can run a query; used by `/ready`. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its files as a tarball, which `openDatabase({ kind: 'pglite', from })` starts from. */
+  dump?(): Promise<Blob>;
 }
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined means in memory (tests); otherwise files in `<dataDir>/pgdata`, locked. */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined means in memory (tests), starting empty or as a copy of `from` (a dump made
+   * by `dump`); otherwise files in `<dataDir>/pgdata`, locked.
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; from?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -69,7 +74,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     dataPath = path.join(target.dataDir, 'pgdata');
   }
-  const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir: dataPath,
+    extensions: { pg_trgm, unaccent },
+    ...(target.from ? { loadDataDir: target.from } : {}),
+  });
   // Requests' statements before background work's (connection-queue.ts).
   const db = drizzlePglite({ client: queuedClient(client, new ConnectionQueue()), schema }) as unknown as Db;
   return {
@@ -83,5 +92,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (!client.closed) await client.close();
       await unlock?.();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }

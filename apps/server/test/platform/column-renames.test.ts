@@ -34,7 +34,7 @@ describe.each(databaseKinds())('the naming rule’s renames on %s', (kind) => {
   let testDb: TestDatabase;
   let folder: string;
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { empty: true });
     folder = await migrationsBefore(RENAMES);
   });
   afterAll(async () => {

@@ -25,7 +25,7 @@ import { bearer, createTestApp, json, type TestContext } from '../support/test-a
 
 /** Fixed, so every run sends the same requests; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
 
 /**
  * Tables a refused request may write by design, left out of the "nothing changed" digest:

@@ -33,7 +33,7 @@ describe.each(databaseKinds())('reference data on %s', (kind) => {
   let testDb: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { empty: true });
     await testDb.database.migrate();
     db = testDb.database.db;
     await seedReferenceData(db);

@@ -1,8 +1,11 @@
 // The databases server tests run on: always an in-memory PGlite, and PostgreSQL too when
 // TEST_DATABASE_URL is set (as in CI). Each test file gets a database of its own, so files run
-// in parallel without seeing each other's rows.
+// in parallel without seeing each other's rows; it starts as a copy of the run's prepared
+// template (database-template.ts): migrated, with the reference data.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -37,17 +40,26 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A database of the test file's own: prepared (migrated, with the reference data), or `empty` for
+ * tests of the migrations and seeds themselves.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const from = empty ? undefined : new Blob([await readFile(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, ...(from ? { from } : {}) });
     return { database, drop: () => database.close() };
   }
+  const template = empty ? null : inject('postgresTemplate');
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }

@@ -3,7 +3,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher.ts';
 import type { LoginLimits } from '../../src/modules/auth/auth-service.ts';
 import type { AccountLimits } from '../../src/modules/accounts/account-limits.ts';
@@ -58,7 +57,6 @@ export async function createTestApp(
       ? { erp: typeof options.erp === 'function' ? options.erp(testDb.database.db) : options.erp }
       : {}),
   });
-  await prepareDatabase(testDb.database, { demo: false, hashPassword: (p) => hasher.hash(p) });
   await app.ready();
   const factories = new Factories(app, testDb.database.db);
   return {

@@ -9,6 +9,7 @@ import { outbox } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/statement-part.ts';
 import { recordChange } from '../../modules/change-log/change-log.ts';
 import type { CustomerErpLink } from '../../modules/customers/customer-erp-link.ts';
+import type { CustomerRowsMover } from '../../modules/customers/customer-rows.ts';
 import { idempotencyKeyOf } from './messages.ts';
 
 /**
@@ -18,14 +19,6 @@ import { idempotencyKeyOf } from './messages.ts';
  * provisional row went. `already-linked`: nothing left to do (a settle repeated after a crash).
  */
 export type LinkOutcome = 'renamed' | 'merged' | 'already-linked';
-
-/**
- * One module's part in a merge: its rows of the provisional customer moved to the ERP's code, on
- * the caller's transaction. Each module writes its own tables; the link only orders the calls.
- */
-export interface CustomerRowsMover {
-  moveCustomerRows(tx: Tx, provisional: string, erpCodigo: string): Promise<void>;
-}
 
 /** What a link writes with, built once by the composition root. */
 export interface CustomerLinkParts {

@@ -17,7 +17,7 @@ import type { Language } from '@portal/domain/languages';
 import { priceListOf } from '@portal/domain/pricing';
 import type { Page } from '@portal/domain/api';
 import type { SQLWrapper } from 'drizzle-orm';
-import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
+import type { CustomerRowsMover } from '../customers/customer-rows.ts';
 import { authorizeCustomer } from '../../http/customer-scope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';

@@ -29,7 +29,7 @@ import { isLanguage, type Language } from '@portal/domain/languages';
 import type { z } from 'zod';
 import type { invitationBodySchema, memberUpdateSchema } from '@portal/domain/company-team';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
+import type { CustomerRowsMover } from '../customers/customer-rows.ts';
 import { authorize, ownCustomer } from '../../http/customer-scope.ts';
 import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';

@@ -4,7 +4,7 @@
 // moved to the ERP's customer and the provisional row dropped. When it creates a delivery
 // address: the ERP's id stored on it.
 import type { Tx } from '../../db/client.ts';
-import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
+import type { CustomerRowsMover } from './customer-rows.ts';
 import type { ContactsRepository } from './contacts-repository.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 

@@ -12,7 +12,7 @@ import {
 import { companyRoleOf } from '@portal/domain/company-roles';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
+import type { CustomerRowsMover } from '../customers/customer-rows.ts';
 import { documentHiddenRoles } from '../../db/schema/index.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { forbidden } from '../../http/errors.ts';

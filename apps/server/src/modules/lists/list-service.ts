@@ -18,7 +18,7 @@ import type {
 import type { ChangeType } from '@portal/domain/admin-logs';
 import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
+import type { CustomerRowsMover } from '../customers/customer-rows.ts';
 import { authorize, ownCustomer } from '../../http/customer-scope.ts';
 import { AppError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';

@@ -36,7 +36,7 @@ import type { BuyerLimits } from '../company-team/buyer-limits.ts';
 import type { OrderPricing } from '../pricing/order-pricing.ts';
 import type { CompanyMember, CompanyMembers } from '../users/company-members.ts';
 import type { ApprovalRepository } from './approval-repository.ts';
-import { checkPriced } from './order-placement.ts';
+import { checkPriced } from './order-checks.ts';
 import { presentLine, presentOrder } from './order-presenter.ts';
 import type { ErpOrderPayload } from './erp-order-payload.ts';
 import type { NewOrder, OrderRepository, OrderLineRow, OrderRow } from './order-repository.ts';

@@ -7,7 +7,6 @@
 import { creditIssue, creditPolicyOf, judgeCredit, type CreditFigures } from '@portal/domain/credit-policy';
 import type { Language } from '@portal/domain/languages';
 import type { MessageKey } from '@portal/domain/messages';
-import { checkOrder } from '@portal/domain/order';
 import { deliveryDateProblem, isoDateIn, type OrderBody } from '@portal/domain/order-body';
 import type { PlacedOrder } from '@portal/domain/ordering-api';
 import { mayPayWith } from '@portal/domain/payment-methods';
@@ -19,9 +18,9 @@ import { requestFingerprint } from '../../http/request-fingerprint.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { changeInsertPart } from '../change-log/change-log.ts';
 import type { ContactRow } from '../customers/contacts-service.ts';
-import type { PricedItem } from '../pricing/line-pricing.ts';
 import type { PricedOrder } from '../pricing/order-pricing.ts';
 import { erpOrderPayload } from './erp-order-payload.ts';
+import { checkPriced } from './order-checks.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { presentLine, presentOrder, type DeliveryAddress } from './order-presenter.ts';
 import type { OrderLineRow, OrderRow } from './order-repository.ts';
@@ -34,11 +33,6 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-const paramsOf = (item: PricedItem) => ({
-  lote: item.product.lote ?? '',
-  minimumQuantity: item.product.minimumQuantity,
-});
-
 /** The request's own fields that need no read: the delivery date and the payment method. */
 function checkRequest(auth: AuthContext, body: OrderBody): void {
   const dateProblem = body.fechaEntrega && deliveryDateProblem(body.fechaEntrega, isoDateIn(new Date()));
@@ -46,37 +40,6 @@ function checkRequest(auth: AuthContext, body: OrderBody): void {
   if (body.formaPago !== undefined && !mayPayWith(auth.formaPago, body.formaPago)) {
     const key = 'orders.paymentMethodNotAllowed';
     throw unprocessable(key, {}, [{ field: 'formaPago', key }]);
-  }
-}
-
-/**
- * The priced lines and the order's rules: every product known, every line orderable, the order
- * whole. Placing an order checks them, and so does approving one that waited (with the conditions
- * its buyer accepted then).
- */
-export function checkPriced(
-  { priced, missing, summary, settings }: PricedOrder,
-  acceptedConditions: OrderBody['acceptedConditions'],
-): void {
-  if (missing.length > 0) {
-    throw unprocessable(
-      'errors.productInfoMissing',
-      {},
-      missing.map((codigo) => ({ field: codigo, key: 'errors.productInfoMissing' })),
-    );
-  }
-  const broken = priced.find((item) => item.errors.length > 0);
-  if (broken) {
-    const key = broken.errors[0]!.missatge as MessageKey;
-    throw unprocessable(key, paramsOf(broken), [{ field: broken.codigo, key, params: paramsOf(broken) }]);
-  }
-  const issues = checkOrder(summary, acceptedConditions, settings);
-  if (issues.length > 0) {
-    throw unprocessable(
-      issues[0]!.key,
-      issues[0]!.params,
-      issues.map((issue) => ({ field: 'pedido', key: issue.key, params: issue.params })),
-    );
   }
 }
 

@@ -13,7 +13,7 @@ import { ruleIssue } from '@portal/domain/rule-issue';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ExportItem } from '../../erp/gateway/contract.ts';
-import type { CustomerRowsMover } from '../../erp/outbox/customer-link.ts';
+import type { CustomerRowsMover } from '../customers/customer-rows.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';

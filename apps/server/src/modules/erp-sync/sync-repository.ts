@@ -1,7 +1,6 @@
-// Owns the `sync_*` tables (db/schema/owners.js).
-// The sync_runs and sync_marks tables (this module owns them). Claiming is a lease, as for the
-// outbox: the instance running a run renews `lease_until` with every page, and a run whose lease
-// ran out (its process died) is taken over by whichever instance claims next.
+// Owns the `sync_*` tables (db/schema/owners.js). Claiming a run is a lease, as for the outbox:
+// the instance running a run renews `lease_until` with every page, and a run whose lease ran out
+// (its process died) is taken over by whichever instance claims next.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
 import { Repository } from '../../db/repository.ts';

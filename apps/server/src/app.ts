@@ -23,7 +23,6 @@ import { createErpSync, type ErpSync } from './modules/erp-sync/erp-sync.ts';
 import { CustomerCredit } from './modules/erp-documents/customer-credit.ts';
 import { ErpDocumentsService } from './modules/erp-documents/document-service.ts';
 import { CustomerUsers } from './modules/users/customer-users.ts';
-import { logErrors } from './db/schema/index.ts';
 import { AppError } from './http/errors.ts';
 import { storableInputValidatorCompiler } from './http/storable-input.ts';
 import { RequestActivity } from './jobs/request-activity.ts';
@@ -302,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandler, {
     recordError: async (entry) => {
-      await db.insert(logErrors).values({ ...entry, versio: process.env.npm_package_version ?? null });
+      await repositories.errorLog.record({ ...entry, versio: process.env.npm_package_version ?? null });
     },
   });
   // Helmet's security headers, its middleware built once: @fastify/helmet builds it anew for

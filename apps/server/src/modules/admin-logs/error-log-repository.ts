@@ -1,5 +1,6 @@
 // Owns `log_errors` (db/schema/owners.js).
-// SQL of the error log as administrators read it (the error handler and the ERP worker write it).
+// SQL of the error log as administrators read it, and the request error handler's write (the work
+// nobody waits on writes through error-log-writer.ts).
 import type { ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
 import { and, count, eq, gte, lte } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
@@ -50,6 +51,11 @@ export class ErrorLogRepository extends Repository {
   async findById(id: number): Promise<Row | undefined> {
     const rows = await this.db.select().from(logErrors).where(eq(logErrors.id, id)).limit(1);
     return rows[0];
+  }
+
+  /** A failure a request met (5xx), written by the error handler. */
+  async record(entry: Omit<typeof logErrors.$inferInsert, 'id' | 'createdAt'>): Promise<void> {
+    await this.db.insert(logErrors).values(entry);
   }
 
   /** Solved at the date given, or not solved (`null`), which clears the date. */

@@ -64,6 +64,7 @@ export function buildAdministration(opts: {
       customers: repositories.customers,
       contacts: repositories.contacts,
       hasher,
+      limiter: repositories.rateLimiter,
       params: opts.params,
       publicUrl,
       log: opts.log,

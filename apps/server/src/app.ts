@@ -21,6 +21,7 @@ import { createMail, type Mail } from './mail/mail-service.ts';
 import { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
 import { createErpSync, type ErpSync } from './modules/erp-sync/erp-sync.ts';
 import { CustomerCredit } from './modules/erp-documents/customer-credit.ts';
+import { DocumentReaders } from './modules/erp-documents/document-access.ts';
 import { ErpDocumentsService } from './modules/erp-documents/document-service.ts';
 import { CustomerUsers } from './modules/users/customer-users.ts';
 import { AppError } from './http/errors.ts';
@@ -28,6 +29,7 @@ import { storableInputValidatorCompiler } from './http/storable-input.ts';
 import { RequestActivity } from './jobs/request-activity.ts';
 import { AuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/auth-service.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -39,6 +41,8 @@ import { AdminParamService } from './modules/admin-params/admin-param-service.ts
 import { CartService } from './modules/cart/cart-service.ts';
 import { ContactsService } from './modules/customers/contacts-service.ts';
 import { CustomerProfileService } from './modules/customers/customer-profile-service.ts';
+import type { OrderDeps } from './modules/orders/order-deps.ts';
+import { OrderPlacement } from './modules/orders/order-placement.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { OrderApprovals } from './modules/orders/order-approvals.ts';
 import { BuyerLimits } from './modules/company-team/buyer-limits.ts';
@@ -138,11 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.refreshTokenTtlSeconds,
   );
   const users = new UserAccounts(db, repositories.users);
+  const loginLimits = deps.loginLimits ?? {
+    ...DEFAULT_LOGIN_LIMITS,
+    perIp: { ...DEFAULT_LOGIN_LIMITS.perIp, max: config.loginAttemptsPerIp },
+  };
   const auth = new AuthService(db, repositories.sessions, users, hasher, tokens, {
-    limits: deps.loginLimits ?? {
-      ...DEFAULT_LOGIN_LIMITS,
-      perIp: { ...DEFAULT_LOGIN_LIMITS.perIp, max: config.loginAttemptsPerIp },
-    },
+    limiter: repositories.rateLimiter,
+    throttle: new LoginThrottle(db, loginLimits.throttle),
+    perIp: loginLimits.perIp,
     publicUrl: config.publicUrl,
     onMailQueued: () => mail.kick(),
   });
@@ -191,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     customers: ordering.customers,
     params: ordering.params,
     notices: { users: new CustomerUsers(), publicUrl: config.publicUrl },
-    members: repositories.members,
+    readers: new DocumentReaders(db, repositories.members),
   });
   const sync = createErpSync({
     db,
@@ -251,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasher,
     auth,
     limits: deps.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
+    limiter: repositories.rateLimiter,
     publicUrl: config.publicUrl,
     onMailQueued: () => mail.kick(),
   };
@@ -364,7 +372,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
-    db,
     ordering,
     documents,
     administration,
@@ -379,7 +386,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ordering.params,
         ordering.customers,
       ),
-      limits: accountsContext.limits,
     },
     team,
     serviceRequests,
@@ -435,7 +441,7 @@ function buildOrdering(opts: {
     publicUrl: opts.publicUrl,
     onMailQueued: opts.onMailQueued,
   });
-  const orders = new OrderService({
+  const orderDeps: OrderDeps = {
     db,
     orders: repositories.orders,
     orderStatus: opts.orderStatus,
@@ -449,7 +455,8 @@ function buildOrdering(opts: {
     customers,
     params,
     approvals,
-  });
+  };
+  const orders = new OrderService(orderDeps, new OrderPlacement(orderDeps));
   const lists = new ListService({
     db,
     lists: repositories.lists,

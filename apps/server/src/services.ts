@@ -21,6 +21,7 @@ import { AdminPermissionRepository } from './modules/admin-permissions/admin-per
 import { AdminRoleRepository } from './modules/admin-roles/admin-role-repository.ts';
 import { AdminScreenRepository } from './modules/admin-screens/admin-screen-repository.ts';
 import { AdminUserRepository } from './modules/admin-users/admin-user-repository.ts';
+import { RateLimiter } from './modules/auth/rate-limiter.ts';
 import { SessionRepository } from './modules/auth/session-repository.ts';
 import { CartRepository } from './modules/cart/cart-repository.ts';
 import { CatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
@@ -121,6 +122,8 @@ export function buildRepositories(db: Db) {
     ownCodes: new OwnCodeRepository(db),
     params: new AdminParamRepository(db),
     permissions: new AdminPermissionRepository(db),
+    /** Counters of every rate limit: log-in, recovery, registration, e-mail checks, messages. */
+    rateLimiter: new RateLimiter(db),
     roles: new AdminRoleRepository(db),
     screens: new AdminScreenRepository(db),
     serviceRequests: new ServiceRequestRepository(db),

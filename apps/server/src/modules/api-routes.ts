@@ -2,7 +2,6 @@
 import type { AdminParamService } from './admin-params/admin-param-service.ts';
 import type { AuthContext } from '../plugins/access-control.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/client.ts';
 import { accountsRoutes, type AccountsServices } from './accounts/accounts-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import type { CartService } from './cart/cart-service.ts';
@@ -83,7 +82,6 @@ export interface AdministrationServices {
 }
 
 export interface ApiDeps {
-  db: Db;
   ordering: OrderingServices;
   /** The documents after an order: shipments, delivery notes, invoices, credit. */
   documents: ErpDocumentsService;
@@ -103,23 +101,12 @@ export interface ApiDeps {
 
 export const apiRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   api,
-  {
-    db,
-    ordering,
-    documents,
-    administration,
-    onErpMessageQueued,
-    sync,
-    accounts,
-    team,
-    serviceRequests,
-    users,
-  },
+  { ordering, documents, administration, onErpMessageQueued, sync, accounts, team, serviceRequests, users },
 ) => {
   // The documents screen for a company role its administrator kept away from documents.
   const keptScreens = (auth: AuthContext) => documents.readers.keptScreens(auth);
   await api.register(selfRoutes, { self: users.self, keptScreens });
-  await api.register(accountsRoutes, { db, accounts });
+  await api.register(accountsRoutes, { accounts });
   await api.register(screenActionsRoutes, { access: users.access, keptScreens });
   await api.register(adminUserRoutes, { users: administration.users });
   await api.register(adminRoleRoutes, { roles: administration.roles });

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
 import type { AccountUsers } from '../users/account-users.ts';
 import type { AccountLimits } from './account-limits.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
@@ -15,6 +16,8 @@ export interface AccountsContext {
   hasher: PasswordHasher;
   auth: AuthService;
   limits: AccountLimits;
+  /** The shared counters that `limits` are judged on. */
+  limiter: RateLimiter;
   publicUrl: string;
   /** Wakes the mail worker once a transaction with a mail in it has committed. */
   onMailQueued: () => void;

@@ -17,13 +17,10 @@ import {
 import { envelopeSchema } from '@portal/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { badRequest, tooManyRequests } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { issueToField } from '../../http/zod-issues.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { answer } from '../admin-shared/envelope.ts';
-import { RateLimiter } from '../auth/rate-limiter.ts';
-import type { AccountLimits } from './account-limits.ts';
 import type { CredentialsService } from './credentials-service.ts';
 import type { CustomerServiceMail } from './customer-service-mail.ts';
 import type { RecoveryService } from './recovery-service.ts';
@@ -34,11 +31,9 @@ export interface AccountsServices {
   credentials: CredentialsService;
   /** Messages to customer service. */
   customerService: CustomerServiceMail;
-  limits: AccountLimits;
 }
 
 export interface AccountsRouteDeps {
-  db: Db;
   accounts: AccountsServices;
 }
 
@@ -62,9 +57,8 @@ const serviceFields = {
 const serviceQuerySchema = z.object(serviceFields).partial();
 const serviceBodySchema = z.object(serviceFields).partial().nullish();
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (app, { db, accounts }) => {
-  const { recovery, credentials, customerService: service, limits } = accounts;
-  const limiter = new RateLimiter(db);
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (app, { accounts }) => {
+  const { recovery, credentials, customerService: service } = accounts;
 
   app.put(
     '/usuaris/demanar-canvi-contrasenya',
@@ -184,11 +178,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (a
     async (request) => {
       const email = accountEmailSchema.safeParse(request.params.email);
       if (!email.success) throw badRequest('validation.email', [{ field: 'email', key: 'validation.email' }]);
-      const bucket = `email-check:ip:${request.ip}`;
-      // Counted and judged in one statement: checks sent together cannot slip past the limit.
-      const blocked = await limiter.take(bucket, limits.emailCheckPerIp);
-      if (blocked !== null) throw tooManyRequests(blocked);
-      return answer({ registrat: await credentials.emailTaken(email.data) });
+      return answer({ registrat: await credentials.emailTaken(email.data, request.ip) });
     },
   );
 

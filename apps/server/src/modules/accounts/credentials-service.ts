@@ -5,7 +5,6 @@
 import { EMAIL_CHANGE_TTL_MINUTES, type ChangeEmail, type ChangePassword } from '@portal/domain/accounts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
-import { RateLimiter } from '../auth/rate-limiter.ts';
 import { uniqueOr } from '../admin-shared/db-errors.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { languageOf, nameOf, portalLink } from './account-mail.ts';
@@ -17,10 +16,14 @@ import type { AccountsContext } from './accounts-context.ts';
 const alreadyExists = () => conflict('users.alreadyExists');
 
 export class CredentialsService {
-  private readonly limiter: RateLimiter;
+  constructor(private readonly ctx: AccountsContext) {}
 
-  constructor(private readonly ctx: AccountsContext) {
-    this.limiter = new RateLimiter(ctx.db);
+  /** Whether any account has this e-mail; over the per-address limit a 429. */
+  async emailTaken(email: string, ip: string): Promise<boolean> {
+    // Counted and judged in one statement: checks sent together cannot slip past the limit.
+    const blocked = await this.ctx.limiter.take(`email-check:ip:${ip}`, this.ctx.limits.emailCheckPerIp);
+    if (blocked !== null) throw tooManyRequests(blocked);
+    return this.ctx.users.emailTaken(email);
   }
 
   /**
@@ -28,15 +31,10 @@ export class CredentialsService {
    * attempt is counted before the password is checked, in the statement that judges it, and a
    * right one clears the count: guesses sent together cannot all be checked before any is counted.
    */
-  /** Whether any account has this e-mail. */
-  async emailTaken(email: string): Promise<boolean> {
-    return this.ctx.users.emailTaken(email);
-  }
-
   private async withCurrentPassword(idUsuari: number, currentPassword: string): Promise<AccountUser> {
     const bucket = `account:current-password:${idUsuari}`;
     const limit = this.ctx.limits.currentPasswordFailures;
-    const blocked = await this.limiter.take(bucket, limit);
+    const blocked = await this.ctx.limiter.take(bucket, limit);
     if (blocked !== null) throw tooManyRequests(blocked);
     const users = this.ctx.users;
     const [user, stored] = await Promise.all([users.userById(idUsuari), users.passwordHashOf(idUsuari)]);
@@ -46,7 +44,7 @@ export class CredentialsService {
         { field: 'currentPassword', key: 'accounts.currentPasswordWrong' },
       ]);
     }
-    await this.limiter.clear(bucket);
+    await this.ctx.limiter.clear(bucket);
     return user;
   }
 

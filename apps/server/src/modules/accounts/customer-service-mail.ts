@@ -13,15 +13,12 @@ import type { MailMessageOf } from '../../mail/mail-messages.ts';
 import { badRequest, notFound, serviceUnavailable, tooManyRequests } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import type { AdminParamService } from '../admin-params/admin-param-service.ts';
-import { RateLimiter } from '../auth/rate-limiter.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { CustomerProfileService } from '../customers/customer-profile-service.ts';
 import { languageOf, mailLine, nameOf } from './account-mail.ts';
 import type { AccountsContext } from './accounts-context.ts';
 
 export class CustomerServiceMail {
-  private readonly limiter: RateLimiter;
-
   constructor(
     private readonly ctx: AccountsContext,
     private readonly catalogue: CatalogueService,
@@ -29,9 +26,7 @@ export class CustomerServiceMail {
     private readonly params: AdminParamService,
     /** The sender's company, as the message shows it. */
     private readonly customers: Pick<CustomerProfileService, 'cardOf'>,
-  ) {
-    this.limiter = new RateLimiter(ctx.db);
-  }
+  ) {}
 
   async contact(): Promise<ServiceContact> {
     const [email, phone] = await Promise.all([
@@ -44,7 +39,7 @@ export class CustomerServiceMail {
   async send(idUsuari: number, input: CustomerServiceMessage): Promise<void> {
     const bucket = `service:user:${idUsuari}`;
     const limit = this.ctx.limits.serviceMessagesPerUser;
-    const blocked = await this.limiter.blockedFor(bucket, limit);
+    const blocked = await this.ctx.limiter.blockedFor(bucket, limit);
     if (blocked !== null) throw tooManyRequests(blocked);
 
     const user = await this.ctx.users.userById(idUsuari);
@@ -60,7 +55,7 @@ export class CustomerServiceMail {
     if (!emailContacto) throw serviceUnavailable();
     // Counted only once the message is sendable (a refused one costs the user nothing), and judged
     // in the same statement: messages sent together cannot all pass the check above at the limit.
-    const over = await this.limiter.take(bucket, limit);
+    const over = await this.ctx.limiter.take(bucket, limit);
     if (over !== null) throw tooManyRequests(over);
 
     const replyTo = input.email ?? user.email;

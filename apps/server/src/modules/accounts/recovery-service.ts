@@ -14,18 +14,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCOUNT_TOKEN_TTL_MINUTES, accountTokenSchema, type TokenState } from '@portal/domain/accounts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
-import { RateLimiter } from '../auth/rate-limiter.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { languageOf, nameOf, portalLink } from './account-mail.ts';
 import { assertUsable, hashAccountToken, newAccountToken, tokenState } from './account-tokens.ts';
 import { setNewPassword } from './password-change.ts';
 
 export class RecoveryService {
-  private readonly limiter: RateLimiter;
-
-  constructor(private readonly ctx: AccountsContext) {
-    this.limiter = new RateLimiter(ctx.db);
-  }
+  constructor(private readonly ctx: AccountsContext) {}
 
   /**
    * Mails a recovery link to an active user with this address; does nothing visible otherwise.
@@ -39,9 +34,9 @@ export class RecoveryService {
     const emailBucket = `recovery:email:${email}`;
     // Each request counted and judged in one statement (RateLimiter.take): requests arriving
     // together cannot all find the count under the limit before any of them adds to it.
-    const blocked = await this.limiter.take(ipBucket, limits.recoveryPerIp);
+    const blocked = await this.ctx.limiter.take(ipBucket, limits.recoveryPerIp);
     if (blocked !== null) throw tooManyRequests(blocked);
-    const overEmailLimit = (await this.limiter.take(emailBucket, limits.recoveryPerEmail)) !== null;
+    const overEmailLimit = (await this.ctx.limiter.take(emailBucket, limits.recoveryPerEmail)) !== null;
 
     const { token, hash } = newAccountToken();
     const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MINUTES * 60_000);

@@ -5,11 +5,10 @@ import type { TokenResponse } from '@portal/domain/auth';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../http/errors.ts';
 import type { UserAccounts } from '../users/user-accounts.ts';
-import { LoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './login-throttle.ts';
+import { DEFAULT_THROTTLE_POLICY, type LoginThrottle, type ThrottlePolicy } from './login-throttle.ts';
 import { notifyThrottledOwner, type ThrottledOwner } from './throttle-notice.ts';
 import type { PasswordHasher } from './password-hasher.ts';
-import type { Limit } from './rate-limiter.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import type { Limit, RateLimiter } from './rate-limiter.ts';
 import type { SessionRepository } from './session-repository.ts';
 import { hashRefreshToken, type TokenService } from './tokens.ts';
 
@@ -37,7 +36,12 @@ const accountKey = (user: { idUsuari: number } | undefined, login: string) =>
   user ? `u:${user.idUsuari}` : `l:${login.trim().toLowerCase()}`;
 
 export interface AuthOptions {
-  limits?: LoginLimits;
+  /** The shared rate-limit counters (the per-address limit, the throttled owner's notice). */
+  limiter: RateLimiter;
+  /** Failed log-ins per account and address, with the policy of `LoginLimits.throttle`. */
+  throttle: LoginThrottle;
+  /** Every attempt from one address, good or bad. */
+  perIp?: Limit;
   /** `PUBLIC_URL`: the throttled owner's mail links to password recovery there. */
   publicUrl?: string;
   /** Called after a mail was written (the owner of a throttled account), to wake the mail worker. */
@@ -46,7 +50,8 @@ export interface AuthOptions {
 
 export class AuthService {
   private readonly limiter: RateLimiter;
-  private readonly limits: LoginLimits;
+  private readonly throttle: LoginThrottle;
+  private readonly perIp: Limit;
 
   constructor(
     private readonly db: Db,
@@ -54,35 +59,35 @@ export class AuthService {
     private readonly users: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
-    private readonly options: AuthOptions = {},
+    private readonly options: AuthOptions,
   ) {
-    this.limiter = new RateLimiter(db);
-    this.limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
+    this.limiter = options.limiter;
+    this.throttle = options.throttle;
+    this.perIp = options.perIp ?? DEFAULT_LOGIN_LIMITS.perIp;
   }
 
   async loginWithPassword(login: string, password: string, ip: string): Promise<TokenResponse> {
     // Counted and judged in one statement, so instances answering at once cannot both slip under it.
-    const ipWait = await this.limiter.take(`login:ip:${ip}`, this.limits.perIp);
+    const ipWait = await this.limiter.take(`login:ip:${ip}`, this.perIp);
     if (ipWait !== null) throw tooManyRequests(ipWait);
 
     const user = await this.users.loginCandidate(login);
     const key = accountKey(user, login);
-    const throttle = new LoginThrottle(this.db, this.limits.throttle);
     // A pair still waiting is not even checked: the right password answers the same 429.
-    const wait = await throttle.waitFor(key, ip);
+    const wait = await this.throttle.waitFor(key, ip);
     if (wait !== null) throw tooManyRequests(wait);
 
     const ok = user
       ? await this.hasher.verify(password, user.passwordHash)
       : await this.hasher.verifyAgainstDummy(password);
     if (!user || !ok) {
-      const failure = await throttle.recordFailure(key, ip);
+      const failure = await this.throttle.recordFailure(key, ip);
       if (failure.startedThrottling && user) await this.tellOwner(user, ip, failure.failures);
       // Now and then, rather than by a job: a few rows a day per address that failed.
-      if (Math.random() < 0.01) await Promise.all([throttle.prune(), this.limiter.prune()]);
+      if (Math.random() < 0.01) await Promise.all([this.throttle.prune(), this.limiter.prune()]);
       throw invalidGrant();
     }
-    await throttle.clear(key, ip);
+    await this.throttle.clear(key, ip);
     // The right password of a company that registered and is not activated yet: say so, rather
     // than "wrong user or password". Only now, so a guesser learns nothing of the account.
     if (!user.activo) throw awaitingActivation();
@@ -140,7 +145,7 @@ export class AuthService {
    * caused.
    */
   async clearLoginFailures(idUsuari: number): Promise<void> {
-    await new LoginThrottle(this.db, this.limits.throttle).clearAccount(accountKey({ idUsuari }, ''));
+    await this.throttle.clearAccount(accountKey({ idUsuari }, ''));
   }
 
   /** Ends every session of the user (a password change, a disabled account), in the caller's transaction. */
@@ -160,7 +165,7 @@ export class AuthService {
     const mailed = await this.db.transaction(async (tx) => {
       // The first to count the window mails; any other instance at the same moment counts 2.
       const bucket = `login:throttle-notice:${user.idUsuari}`;
-      if ((await new RateLimiter(tx).take(bucket, THROTTLE_NOTICE_WINDOW)) !== null) return false;
+      if ((await this.limiter.in(tx).take(bucket, THROTTLE_NOTICE_WINDOW)) !== null) return false;
       const recoveryLink = `${(this.options.publicUrl ?? '').replace(/\/+$/, '')}/recuperar-contrasenya`;
       await notifyThrottledOwner(tx, user, { address, failures, recoveryLink });
       return true;

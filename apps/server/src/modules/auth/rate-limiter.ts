@@ -1,16 +1,15 @@
 // Fixed-window counters kept in the database, so every server instance counts the same attempts
-// (DESIGN §3: no state in process memory that another instance needs).
+// (DESIGN §3: no state in process memory that another instance needs). Built once by the
+// composition root (services.ts) and shared by every module that limits something.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { Repository } from '../../db/repository.ts';
 
 export interface Limit {
   max: number;
   windowSeconds: number;
 }
 
-export class RateLimiter {
-  constructor(private readonly db: DbOrTx) {}
-
+export class RateLimiter extends Repository {
   private windowStart(limit: Limit, now = Date.now()): Date {
     const size = limit.windowSeconds * 1000;
     return new Date(Math.floor(now / size) * size);

@@ -15,7 +15,7 @@ import { uniqueOr } from '../admin-shared/db-errors.ts';
 import { COMPANY_ROLE_NAMES } from '@portal/domain/company-roles';
 import type { AdminParamService } from '../admin-params/admin-param-service.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
-import { RateLimiter, type Limit } from '../auth/rate-limiter.ts';
+import type { Limit, RateLimiter } from '../auth/rate-limiter.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import type { ContactsRepository } from './contacts-repository.ts';
 import type { CustomerRepository } from './customer-repository.ts';
@@ -34,6 +34,8 @@ export interface RegistrationDeps {
   customers: CustomerRepository;
   contacts: ContactsRepository;
   hasher: PasswordHasher;
+  /** The shared counters `REGISTRATION_LIMIT` is judged on. */
+  limiter: RateLimiter;
   /** Customer service's address (`emailContacto`), told of each registration. */
   params: AdminParamService;
   publicUrl: string;
@@ -65,8 +67,7 @@ export class RegistrationService {
   constructor(private readonly deps: RegistrationDeps) {}
 
   async register(input: Registration, clientAddress: string): Promise<{ codigo: string }> {
-    const { db } = this.deps;
-    const limiter = new RateLimiter(db);
+    const { db, limiter } = this.deps;
     const bucket = `register:ip:${clientAddress}`;
     // Every attempt counts, refused ones too: they are how a script would learn who is registered.
     // Counted and judged in one statement, so attempts sent together cannot slip past the limit.

@@ -27,8 +27,7 @@ import { deliveryNotesCsv, invoicesCsv, pdfZip, statementCsv, statementPdf } fro
 import type { AuthContext } from '../../plugins/access-control.ts';
 import type { ContributedAppliers } from '../erp-sync/sync-appliers.ts';
 import type { OrderService } from '../orders/order-service.ts';
-import { DocumentReaders } from './document-access.ts';
-import type { CompanyMembers } from '../users/company-members.ts';
+import type { DocumentReaders } from './document-access.ts';
 import { presentCredit, presentDeliveryNote, presentInvoice, presentShipment } from './document-presenter.ts';
 import type { DocumentRepository, PdfKind } from './document-repository.ts';
 import { type NoticeDeps, writeDocumentNotices } from './document-notices.ts';
@@ -54,8 +53,8 @@ export interface ErpDocumentsDeps {
   params: AdminParamService;
   /** Who the notices of a new shipment or invoice go to, and the portal's address for their links. */
   notices?: Omit<NoticeDeps, 'readers'>;
-  /** The company's logins and their roles: who of it sees documents (document-access.ts). */
-  members: CompanyMembers;
+  /** Who of a customer company sees its documents and credit (document-access.ts). */
+  readers: DocumentReaders;
 }
 
 /** A CSV holds at most this many rows (the newest); a longer list is narrowed by its filters. */
@@ -81,7 +80,7 @@ export class ErpDocumentsService {
   readonly readers: DocumentReaders;
 
   constructor(private readonly deps: ErpDocumentsDeps) {
-    this.readers = new DocumentReaders(deps.db, deps.members);
+    this.readers = deps.readers;
   }
 
   private get repo() {

@@ -24,16 +24,16 @@ import type { AuthContext } from '../../plugins/access-control.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { orderLinesCsv, ordersCsv } from './order-csv.ts';
 import type { OrderDeps } from './order-deps.ts';
-import { OrderPlacement } from './order-placement.ts';
+import type { OrderPlacement } from './order-placement.ts';
 import { presentLine, presentOrder } from './order-presenter.ts';
 import type { OrderRow } from './order-repository.ts';
 
 export class OrderService {
-  private readonly placement: OrderPlacement;
-
-  constructor(private readonly deps: OrderDeps) {
-    this.placement = new OrderPlacement(deps);
-  }
+  constructor(
+    private readonly deps: OrderDeps,
+    /** Placing an order, built on the same deps by the composition root. */
+    private readonly placement: Pick<OrderPlacement, 'place'>,
+  ) {}
 
   private get db() {
     return this.deps.db;

@@ -179,11 +179,16 @@ test('the cart dialog, step by step, with the quick order and a new address: no 
   await expectAccessible(page, 'new address dialog with its errors');
   await page.keyboard.press('Escape');
   await expect(address).toBeHidden();
+  // The focus goes back to what opened the address dialog (it had fallen to the page's body), and
+  // each step is seen drawn before "next" is pressed again.
+  await expect(dialog.getByRole('button', { name: t('ordering.delivery.newAddress') })).toBeFocused();
   await dialog.getByRole('button', { name: t('ordering.nav.next') }).click();
+  const accept = dialog.getByRole('checkbox', { name: t('ordering.conditions.accept') });
+  await expect(accept).not.toBeChecked(LOADED);
   await dialog.getByRole('button', { name: t('ordering.nav.next') }).click();
   await expect(dialog.getByText(t('messages:orders.acceptConditions'))).toBeVisible(LOADED);
   await expectAccessible(page, 'conditions step refused');
-  await dialog.getByRole('checkbox', { name: t('ordering.conditions.accept') }).check();
+  await accept.check();
   await dialog.getByRole('button', { name: t('ordering.nav.next') }).click();
   await expect(dialog.getByRole('button', { name: t('ordering.nav.confirm') })).toBeVisible();
   await expectAccessible(page, 'summary step');

@@ -7,7 +7,8 @@
 // (cluster/primary.ts): Ctrl-C or a service manager signals the whole process group, and
 // close-with-grace exits at once, mid-request, when a second signal arrives.
 import cluster from 'node:cluster';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,17 +26,54 @@ export const PRIMARY_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] satisfies NodeJS.
 /** Time left for `close` (requests in flight, the database, the sandbox) after the drain. */
 const CLOSE_GRACE_MS = 10_000;
 
+/** A connection that opened and has sent no request for this long is closed by the stop. */
+const SILENT_GRACE_MS = 1000;
+
+/**
+ * The server's connections, as the stop needs them: Node's `closeIdleConnections` closes a
+ * keep-alive connection between two requests, but counts one that opened and has not sent a
+ * request yet as busy (its headers' time-out runs), so the stop would wait for its client.
+ */
+export function trackConnections(server: Server): { closeIdle: () => void } {
+  const silentSince = new Map<Socket, number>();
+  const idle = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    silentSince.set(socket, Date.now());
+    socket.once('close', () => {
+      silentSince.delete(socket);
+      idle.delete(socket);
+    });
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    silentSince.delete(socket);
+    idle.delete(socket);
+    response.once('close', () => {
+      if (!socket.destroyed) idle.add(socket);
+    });
+  });
+  return {
+    closeIdle: () => {
+      const now = Date.now();
+      for (const socket of idle) socket.destroy();
+      for (const [socket, since] of silentSince) if (now - since >= SILENT_GRACE_MS) socket.destroy();
+    },
+  };
+}
+
 /**
  * `close` stops the HTTP server (Fastify's `close`), then the rest. `server` is that HTTP server:
  * a keep-alive connection busy when it stops accepting stays open once its answer is sent (Node
- * closes the connections idle at that moment only), so each is closed as it falls idle, or the
- * stop would wait for the client to drop it.
+ * closes the connections idle at that moment only), and one a client opened and left silent is
+ * never idle to Node, so each is closed as it falls idle or stays silent, or the stop would wait
+ * for the client to drop it.
  */
 export function stopGracefully(
   options: { drainSeconds: number; readiness: Readiness; server: Server; log: FastifyBaseLogger },
   close: () => Promise<void>,
 ): void {
   const { drainSeconds, readiness, server, log } = options;
+  const connections = trackConnections(server);
   let relayed: NodeJS.Signals | undefined;
   const graceful = closeWithGrace(
     {
@@ -49,7 +87,7 @@ export function stopGracefully(
         readiness.drain();
         await sleep(drainSeconds * 1000);
       }
-      setInterval(() => server.closeIdleConnections(), 100).unref();
+      setInterval(connections.closeIdle, 100).unref();
       await close();
     },
   );

@@ -149,8 +149,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('node:cluster with two workers o
     // Only requests the killed worker held fail: sent before it was gone, cut when it went. A
     // request sent on a kept-alive connection to it in the instant before this process read the
     // reset counts as held by it; one the primary was handing to it when it died is never
-    // answered (Node's round-robin keeps that connection) and fails by the client's wait.
-    expect(failed.length, story).toBeLessThanOrEqual(16);
+    // answered (Node's round-robin keeps that connection) and fails by the client's wait. So a
+    // client may lose two: the one cut, and its next, sent at once on a new connection that the
+    // primary gave the dead worker before it had seen it exit.
+    expect(failed.length, story).toBeLessThanOrEqual(2 * 16);
     for (const failure of failed) {
       expect(failure.status, story).toBeNull();
       expect(failure.started, story).toBeLessThan(goneAt + RESET_NOTICED_MS);

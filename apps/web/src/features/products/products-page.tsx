@@ -4,11 +4,12 @@
 import { Box, Button, Drawer, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@portal/domain/constants';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
 import { useStableCallback } from '#shared/ui/use-stable-callback.ts';
-import { useProductSearch } from './api/search-products.ts';
+import { productSearchQueryOptions, useProductSearch } from './api/search-products.ts';
 import { BuyAgain } from './components/buy-again.tsx';
 import { CatalogueFilters } from './components/catalogue-filters.tsx';
 import { CatalogueToolbar, FILTERS_PANEL_ID } from './components/catalogue-toolbar.tsx';
@@ -16,7 +17,10 @@ import { ProductResults } from './components/product-results.tsx';
 import {
   activeFilterCount,
   type CatalogueChange,
+  changeCatalogueUrl,
+  type CatalogueUrlState,
   clearCatalogueFilters,
+  type CatalogueView,
   resetCatalogueSearch,
   searchQueryOf,
 } from './hooks/catalogue-url-state.ts';
@@ -29,7 +33,21 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 export function ProductsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('screens.products'));
-  const { state, update, set } = useCatalogueUrl();
+  const { state, update: updateAddress, set: setAddress } = useCatalogueUrl();
+  const client = useQueryClient();
+  // The router applies a new address in a transition, which React renders after the renders
+  // already under way (a page of cards still drawing its forms): the search the new address names
+  // is asked for now, so its answer is on its way, or in, by the time the page reads it.
+  const searchAtOnce = (next: CatalogueUrlState) =>
+    void client.prefetchQuery(productSearchQueryOptions(searchQueryOf(next), i18n.language));
+  const update: typeof updateAddress = (change, options) => {
+    searchAtOnce(changeCatalogueUrl(state, change));
+    updateAddress(change, options);
+  };
+  const set = (next: CatalogueUrlState) => {
+    searchAtOnce(next);
+    setAddress(next);
+  };
   const [expanded, setExpanded] = useFiltersExpanded();
   const [drawerOpened, setDrawerOpened] = useState(false);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -41,24 +59,30 @@ export function ProductsPage() {
   // 204 past the end): start again from page 1 rather than claim that nothing matches.
   const pastTheEnd = search.isSuccess && !search.isPlaceholderData && search.data === null && state.page > 1;
   useEffect(() => {
-    if (pastTheEnd) update({ page: 1 }, { replace: true, flushSync: false });
-  }, [pastTheEnd, update]);
+    if (pastTheEnd) updateAddress({ page: 1 }, { replace: true, flushSync: false });
+  }, [pastTheEnd, updateAddress]);
 
   const page = search.data;
+  // Stable handlers: the toolbar, the filters and the results are memoised, so a search's answer
+  // (or its busy state) renders the results, not the search box, the sort and the filter groups.
+  // Typing replaces the history entry: Back should leave the search, not replay each word. The
+  // box shows its own text, so the new address renders without holding the keys back.
+  const onSearch = useStableCallback((q: string) => update({ q }, { replace: true, flushSync: false }));
+  const onSort = useStableCallback((sort: CatalogueUrlState['sort']) => update({ sort }));
+  const onView = useStableCallback((view: CatalogueView) => update({ view }, { replace: true }));
+  const onToggleFilters = useStableCallback(() => (isPhone ? setDrawerOpened(true) : setExpanded(!expanded)));
+  const onClearFilters = useStableCallback(() => set(clearCatalogueFilters(state)));
+  const onPageChange = useStableCallback((next: number) => update({ page: next }));
+  const onReset = useStableCallback(() => set(resetCatalogueSearch(state)));
+  const onRetry = useStableCallback(() => void search.refetch());
   const filters = (
-    <Stack gap="md">
-      {activeFilters > 0 && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => set(clearCatalogueFilters(state))}
-          w="fit-content"
-        >
-          {t('products.filters.clear')}
-        </Button>
-      )}
-      <CatalogueFilters state={state} onChange={onFilterChange} language={i18n.language} />
-    </Stack>
+    <FiltersPanel
+      state={state}
+      activeFilters={activeFilters}
+      onChange={onFilterChange}
+      onClear={onClearFilters}
+      language={i18n.language}
+    />
   );
 
   return (
@@ -73,12 +97,10 @@ export function ProductsPage() {
         activeFilters={activeFilters}
         filtersInDrawer={isPhone}
         filtersExpanded={expanded}
-        // Typing replaces the history entry: Back should leave the search, not replay each word.
-        // The box shows its own text, so the new address renders without holding the keys back.
-        onSearch={(q) => update({ q }, { replace: true, flushSync: false })}
-        onSort={(sort) => update({ sort })}
-        onView={(view) => update({ view }, { replace: true })}
-        onToggleFilters={() => (isPhone ? setDrawerOpened(true) : setExpanded(!expanded))}
+        onSearch={onSearch}
+        onSort={onSort}
+        onView={onView}
+        onToggleFilters={onToggleFilters}
       />
 
       <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -120,9 +142,9 @@ export function ProductsPage() {
             view={state.view}
             pageSize={DEFAULT_PRODUCT_PAGE_SIZE}
             compact={isPhone}
-            onPageChange={(next) => update({ page: next })}
-            onReset={() => set(resetCatalogueSearch(state))}
-            onRetry={() => void search.refetch()}
+            onPageChange={onPageChange}
+            onReset={onReset}
+            onRetry={onRetry}
           />
         </Stack>
       </Group>
@@ -143,3 +165,33 @@ export function ProductsPage() {
     </Stack>
   );
 }
+
+/**
+ * The filters' column (or drawer): memoised, it renders again when the address changes, not with
+ * each state of the search's request.
+ */
+const FiltersPanel = memo(function FiltersPanel({
+  state,
+  activeFilters,
+  onChange,
+  onClear,
+  language,
+}: {
+  state: CatalogueUrlState;
+  activeFilters: number;
+  onChange: (change: CatalogueChange) => void;
+  onClear: () => void;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      {activeFilters > 0 && (
+        <Button variant="subtle" size="compact-sm" onClick={onClear} w="fit-content">
+          {t('products.filters.clear')}
+        </Button>
+      )}
+      <CatalogueFilters state={state} onChange={onChange} language={language} />
+    </Stack>
+  );
+});

@@ -7,6 +7,7 @@ import type { CartItemInput, CartView, QuickOrderResult, ReorderResult } from '@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/http-client.ts';
 import { getStoredUser } from '../session/session-storage.ts';
+import { useStoredUser } from '../session/use-stored-user.ts';
 
 export const CART_QUERY_KEY = ['carrito'] as const;
 
@@ -23,7 +24,15 @@ export function hasCart(user = getStoredUser()): boolean {
 }
 
 export function useCart() {
-  return useQuery({ queryKey: CART_QUERY_KEY, queryFn: fetchCart, enabled: hasCart(), staleTime: 30_000 });
+  // The stored user as parsed once per change of the session, not read and parsed again here: every
+  // card of a page of results asks for the cart.
+  const user = useStoredUser();
+  return useQuery({
+    queryKey: CART_QUERY_KEY,
+    queryFn: fetchCart,
+    enabled: hasCart(user),
+    staleTime: 30_000,
+  });
 }
 
 function storeCart(client: QueryClient, cart: CartView | null | undefined) {

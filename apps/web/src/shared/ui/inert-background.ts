@@ -42,7 +42,12 @@ export function keepBackgroundInert(root: HTMLElement): () => void {
   };
 
   document.addEventListener('focusin', remember);
-  const observer = new MutationObserver(update);
+  // The app's own renders (a page of results, the filters) change the DOM inside the root all the
+  // time, and a dialog inside it is never one of these: only a change outside the root can open or
+  // close one, so those alone pay for the look-up of open dialogs.
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => !root.contains(record.target))) update();
+  });
   // Portals come and go as children of <body>; a dialog's content may mount inside one later.
   observer.observe(document.body, {
     childList: true,

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import type { ProductSort } from '@portal/domain/catalogue';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORTS, type CatalogueView } from '../hooks/catalogue-url-state.ts';
 import { SearchBox } from './search-box.tsx';
@@ -37,13 +37,19 @@ interface CatalogueToolbarProps {
   /** Phones open the filters in a drawer; wider screens show or hide the side panel. */
   filtersInDrawer: boolean;
   filtersExpanded: boolean;
+  /** The handlers are stable across renders (the toolbar is memoised). */
   onSearch: (text: string) => void;
   onSort: (sort: ProductSort | null) => void;
   onView: (view: CatalogueView) => void;
   onToggleFilters: () => void;
 }
 
-export function CatalogueToolbar(props: CatalogueToolbarProps) {
+/**
+ * Memoised: a search's answer, its busy state and the results' deferred renders leave the search
+ * box, the sort and the view switch alone (Mantine's SegmentedControl measures its indicator again
+ * each time it renders, a forced layout of the page).
+ */
+export const CatalogueToolbar = memo(function CatalogueToolbar(props: CatalogueToolbarProps) {
   const { t } = useTranslation();
   const { q, sort, view, activeFilters, filtersInDrawer, filtersExpanded } = props;
 
@@ -116,4 +122,4 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
       </Button>
     </Group>
   );
-}
+});

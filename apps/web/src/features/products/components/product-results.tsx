@@ -95,11 +95,15 @@ function LoadingCards({ count, view }: { count: number; view: CatalogueView }) {
   );
 }
 
-export function ProductResults(props: ProductResultsProps) {
+/** Memoised (its handlers are stable): the page around it renders with each change of the address. */
+export const ProductResults = memo(function ProductResults(props: ProductResultsProps) {
   const { page, status, fetching, view, pageSize, compact, onPageChange, onReset, onRetry } = props;
   const { t } = useTranslation();
-  // A new page of cards renders in the background, giving way to the keys typed meanwhile.
+  // A new page of cards renders in the background, giving way to the keys typed meanwhile. Until
+  // it is in, the cards on screen are the previous ones: still marked busy, not passed off as the
+  // answer.
   const products = useDeferredValue(page?.content);
+  const busy = fetching || (products !== undefined && products !== page?.content);
 
   if (status === 'pending') return <LoadingCards count={pageSize} view={view} />;
 
@@ -140,7 +144,7 @@ export function ProductResults(props: ProductResultsProps) {
   }
 
   return (
-    <Stack gap="md" aria-busy={fetching} style={{ opacity: fetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+    <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
       <ProductList products={products ?? page.content} view={view} />
       {page.totalPages > 1 && (
         <nav aria-label={t('products.pagination.label')}>
@@ -160,4 +164,4 @@ export function ProductResults(props: ProductResultsProps) {
       )}
     </Stack>
   );
-}
+});

@@ -55,9 +55,6 @@ const tableExceptions = {
   ],
   'modules/admin-screens/admin-screen-repository.ts': ['pantalles'],
   'modules/admin-users/admin-user-repository.ts': ['usuaris', 'usuariRols', 'rols', 'clientes'],
-  // A registration writes the company, its first user and that user's role under one lock, and a
-  // customer is found by a user's login or e-mail.
-  'modules/customers/customer-repository.ts': ['usuaris', 'usuariRols', 'rols'],
   // The requests' lists show, filter and search by the company's name: one join over every request.
   'modules/service-requests/service-request-repository.ts': ['clientes'],
   // A company's logins with their roles' names, and a role given by name.

@@ -64,6 +64,8 @@ export function buildAdministration(opts: {
       customers: repositories.customers,
       contacts: repositories.contacts,
       hasher,
+      users: repositories.accountUsers,
+      members: repositories.members,
       limiter: repositories.rateLimiter,
       params: opts.params,
       publicUrl,

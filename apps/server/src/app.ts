@@ -423,6 +423,7 @@ function buildOrdering(opts: {
     db,
     repositories.customers,
     repositories.contacts,
+    repositories.accountUsers,
     opts.wakeOutbox,
   );
   const deliveryScopes = new DeliveryScopes(db);

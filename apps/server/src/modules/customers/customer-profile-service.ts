@@ -12,6 +12,7 @@ import { badRequest, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
 import { translated } from '../catalogue/product-presenter.ts';
 import { changedFields, recordChange } from '../change-log/change-log.ts';
+import type { AccountUsers } from '../users/account-users.ts';
 import type { ContactsRepository } from './contacts-repository.ts';
 import type { CompanyWrite, CustomerRepository, CustomerWithPayment } from './customer-repository.ts';
 
@@ -51,6 +52,8 @@ export class CustomerProfileService {
     private readonly db: Db,
     private readonly customers: CustomerRepository,
     private readonly contacts: ContactsRepository,
+    /** The users module: the company a login's name or e-mail belongs to. */
+    private readonly users: Pick<AccountUsers, 'companyOfLogin' | 'companyOfEmail'>,
     /** After the commit of a change: the outbox worker has something to send. */
     private readonly onErpMessageQueued: () => void = () => {},
   ) {}
@@ -77,15 +80,21 @@ export class CustomerProfileService {
 
   /** The customer of the user with this user name or e-mail. */
   async byLogin(auth: AuthContext, login: string, language: Language): Promise<CustomerProfile> {
-    const codigo = await this.customers.codigoOfLogin(login);
+    const codigo = await this.users.companyOfLogin(login);
     if (codigo === null) throw notFound();
     return this.byCodigo(auth, codigo, language);
   }
 
   /** The customer whose e-mail this is, or the customer of the user whose e-mail it is. */
   async byEmail(auth: AuthContext, email: string, language: Language): Promise<CustomerProfile> {
-    const codigos = await this.customers.codigosOfEmail(email);
-    const codigo = codigos.find((candidate) => reachesCustomer(auth, candidate));
+    // The company of the login with this e-mail first (unique among logins), then those whose own
+    // e-mail it is.
+    const [ofLogin, own] = await Promise.all([
+      this.users.companyOfEmail(email),
+      this.customers.codigosOfEmail(email),
+    ]);
+    const codigos = new Set([...(ofLogin === null ? [] : [ofLogin]), ...own]);
+    const codigo = [...codigos].find((candidate) => reachesCustomer(auth, candidate));
     if (codigo === undefined) throw notFound();
     return this.byCodigo(auth, codigo, language);
   }

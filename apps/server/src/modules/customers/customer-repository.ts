@@ -1,10 +1,10 @@
 // Owns `clientes`, `cliente_contactos`, `paises` and `formas_pago` (db/schema/owners.js).
 // SQL of the customer's own data (spec §3 Customer, §7 /clientes/*): reading a customer with its
-// payment method's names, finding it by a user's login or e-mail, and the writes of registering a
-// company (customer, user, role) and of a customer editing its company data.
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+// payment method's names, finding it by its e-mail or CIF, and the writes of registering a company
+// (its login is the users module's) and of a customer editing its company data.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
-import { clientes, formasPago, rols, usuariRols, usuaris } from '../../db/schema/index.ts';
+import { clientes, formasPago } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof clientes.$inferSelect;
 
@@ -58,34 +58,14 @@ export class CustomerRepository extends Repository {
     return row && { ...row.customer, formaPagoNom: row.formaPagoNom, formaPagoNoms: row.formaPagoNoms };
   }
 
-  /** The customer of the user whose user name or e-mail this is (as the log-in accepts either). */
-  async codigoOfLogin(login: string): Promise<string | null> {
-    const value = login.trim().toLowerCase();
-    const [row] = await this.db
-      .select({ codigo: usuaris.codigoCliente })
-      .from(usuaris)
-      .where(or(eq(sql`lower(${usuaris.username})`, value), eq(sql`lower(${usuaris.email})`, value)))
-      .limit(1);
-    return row?.codigo ?? null;
-  }
-
-  /**
-   * The customers an e-mail names: that of the user with this e-mail first (unique among users),
-   * then those whose own e-mail it is, by code. Customers' e-mails come from the ERP and may repeat.
-   */
+  /** The customers whose own e-mail this is, by code (customers' e-mails come from the ERP and may repeat). */
   async codigosOfEmail(email: string): Promise<string[]> {
-    const value = email.trim().toLowerCase();
-    const users = await this.db
-      .select({ codigo: usuaris.codigoCliente })
-      .from(usuaris)
-      .where(eq(sql`lower(${usuaris.email})`, value));
-    const customers = await this.db
+    const rows = await this.db
       .select({ codigo: clientes.codigo })
       .from(clientes)
-      .where(eq(sql`lower(${clientes.email})`, value))
+      .where(eq(sql`lower(${clientes.email})`, email.trim().toLowerCase()))
       .orderBy(asc(sql`${clientes.codigo} collate "C"`));
-    const codes = [...users.map((row) => row.codigo), ...customers.map((row) => row.codigo)];
-    return [...new Set(codes.filter((codigo): codigo is string => codigo !== null))];
+    return rows.map((row) => row.codigo);
   }
 
   // ---- registration ---------------------------------------------------------------------------
@@ -94,14 +74,8 @@ export class CustomerRepository extends Repository {
     await this.db.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
   }
 
-  /** Whether a user has this e-mail (active or not) or a customer has this CIF. */
-  async alreadyRegistered(email: string, cif: string): Promise<boolean> {
-    const [user] = await this.db
-      .select({ id: usuaris.idUsuari })
-      .from(usuaris)
-      .where(eq(sql`lower(${usuaris.email})`, email.trim().toLowerCase()))
-      .limit(1);
-    if (user) return true;
+  /** Whether a customer has this CIF. */
+  async cifRegistered(cif: string): Promise<boolean> {
     const [customer] = await this.db
       .select({ codigo: clientes.codigo })
       .from(clientes)
@@ -121,35 +95,6 @@ export class CustomerRepository extends Repository {
   async insertCustomer(values: typeof clientes.$inferInsert): Promise<CustomerRow> {
     const [row] = await this.db.insert(clientes).values(values).returning();
     return row!;
-  }
-
-  /**
-   * The first of `base`, `base-2`, `base-3` … no user has (user names are unique whatever their
-   * case); past those, `base-` and a random number.
-   */
-  async freeUsername(base: string): Promise<string> {
-    const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)];
-    const taken = await this.db
-      .select({ username: sql<string>`lower(${usuaris.username})` })
-      .from(usuaris)
-      .where(inArray(sql`lower(${usuaris.username})`, candidates));
-    const used = new Set(taken.map((row) => row.username));
-    return (
-      candidates.find((candidate) => !used.has(candidate)) ??
-      `${base}-${Math.floor(100_000 + Math.random() * 900_000)}`
-    );
-  }
-
-  async insertUser(values: typeof usuaris.$inferInsert): Promise<number> {
-    const [row] = await this.db.insert(usuaris).values(values).returning({ id: usuaris.idUsuari });
-    return row!.id;
-  }
-
-  /** Gives the user the role with this name (a seeded role: it always exists). */
-  async grantRole(idUsuari: number, roleName: string): Promise<void> {
-    const [role] = await this.db.select({ idRol: rols.idRol }).from(rols).where(eq(rols.nom, roleName));
-    if (!role) throw new Error(`The seeded role ${roleName} is missing`);
-    await this.db.insert(usuariRols).values({ idUsuari, idRol: role.idRol });
   }
 
   // ---- profile edits --------------------------------------------------------------------------

@@ -17,6 +17,8 @@ import type { AdminParamService } from '../admin-params/admin-param-service.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import type { Limit, RateLimiter } from '../auth/rate-limiter.ts';
 import { recordChange } from '../change-log/change-log.ts';
+import type { AccountUsers } from '../users/account-users.ts';
+import type { CompanyMembers } from '../users/company-members.ts';
 import type { ContactsRepository } from './contacts-repository.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 
@@ -34,6 +36,9 @@ export interface RegistrationDeps {
   customers: CustomerRepository;
   contacts: ContactsRepository;
   hasher: PasswordHasher;
+  /** The users module: the first login of the company, and its role. */
+  users: AccountUsers;
+  members: Pick<CompanyMembers, 'setRoles'>;
   /** The shared counters `REGISTRATION_LIMIT` is judged on. */
   limiter: RateLimiter;
   /** Customer service's address (`emailContacto`), told of each registration. */
@@ -74,8 +79,7 @@ export class RegistrationService {
     const blocked = await limiter.take(bucket, REGISTRATION_LIMIT);
     if (blocked !== null) throw tooManyRequests(blocked);
 
-    const repo = this.deps.customers;
-    if (await repo.alreadyRegistered(input.email, input.cif)) throw alreadyRegistered();
+    if (await this.registered(this.deps.customers, this.deps.users, input)) throw alreadyRegistered();
     // An unknown country would be refused by the ERP for good (contract §10: unknown_country).
     if (!(await this.deps.contacts.countryExists(input.pais))) {
       throw badRequest('errors.validation', [{ field: 'pais', key: 'validation.invalidValue' }]);
@@ -86,7 +90,10 @@ export class RegistrationService {
     const codigo = await uniqueOr(
       // A user created meanwhile with this e-mail (the administration does not take the lock
       // below) trips the e-mail's unique index: the same 409, never a 500.
-      () => db.transaction((tx) => this.store(this.deps.customers.in(tx), tx, input, passwordHash)),
+      () =>
+        db.transaction((tx) =>
+          this.store(this.deps.customers.in(tx), this.deps.users.in(tx), tx, input, passwordHash),
+        ),
       alreadyRegistered,
     );
     this.deps.onMailQueued?.();
@@ -94,8 +101,14 @@ export class RegistrationService {
     return { codigo };
   }
 
+  /** Whether a login has this e-mail (enabled or not) or a customer has this CIF. */
+  private async registered(customers: CustomerRepository, users: AccountUsers, input: Registration) {
+    return (await users.emailTaken(input.email)) || (await customers.cifRegistered(input.cif));
+  }
+
   private async store(
     repo: CustomerRepository,
+    users: AccountUsers,
     tx: Tx,
     input: Registration,
     passwordHash: string,
@@ -103,7 +116,7 @@ export class RegistrationService {
     await repo.lockRegistrations();
     // Checked again under the lock: a request that passed the first check together with another
     // for the same e-mail or CIF sees the other's rows now.
-    if (await repo.alreadyRegistered(input.email, input.cif)) throw alreadyRegistered();
+    if (await this.registered(repo, users, input)) throw alreadyRegistered();
 
     const codigo = await repo.nextProvisionalCode();
     const company = {
@@ -127,7 +140,7 @@ export class RegistrationService {
       // Not from the ERP: the synchronisation's sweep of dropped customers leaves it alone.
       syncedAt: null,
     });
-    const username = await repo.freeUsername(usernameBase(input.email));
+    const username = await users.freeUsername(usernameBase(input.email));
     const user = {
       username,
       email: input.email,
@@ -138,8 +151,8 @@ export class RegistrationService {
       altaPendent: true,
     };
     const { actiu, ...columns } = user;
-    const idUsuari = await repo.insertUser({ ...columns, activo: actiu, passwordHash });
-    await repo.grantRole(idUsuari, CUSTOMER_ROLE);
+    const idUsuari = await users.insert({ ...columns, activo: actiu, passwordHash });
+    await this.deps.members.setRoles(tx, idUsuari, [CUSTOMER_ROLE]);
 
     // The applicant made both rows: the change register names them as their author.
     await recordChange(tx, {

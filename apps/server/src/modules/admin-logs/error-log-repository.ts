@@ -1,9 +1,10 @@
 // Owns `log_errors` (db/schema/owners.js).
-// SQL of the error log as administrators read it, and the request error handler's write (the work
-// nobody waits on writes through error-log-writer.ts).
+// SQL of the error log as administrators read it, and the request error handler's write (the one
+// insert is error-log-writer.ts's, which the work nobody waits on uses too).
 import type { ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
 import { and, count, eq, gte, lte } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
+import { insertErrorLog } from './error-log-writer.ts';
 import { logErrors } from '../../db/schema/index.ts';
 import { offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
 
@@ -55,7 +56,7 @@ export class ErrorLogRepository extends Repository {
 
   /** A failure a request met (5xx), written by the error handler. */
   async record(entry: Omit<typeof logErrors.$inferInsert, 'id' | 'createdAt'>): Promise<void> {
-    await this.db.insert(logErrors).values(entry);
+    await insertErrorLog(this.db, entry);
   }
 
   /** Solved at the date given, or not solved (`null`), which clears the date. */

@@ -87,7 +87,7 @@ try {
   const body = JSON.stringify({ lineasPedido: lines, idContacto: contacts[0]!.id, acceptedConditions: true });
 
   const countErpOrders = async () =>
-    ((await (await fetch(`${sandbox.baseUrl}/_sandbox/orders`)).json()) as { total: number }).total;
+    ((await (await fetch(`${sandbox.baseUrl}/_sandbox/orders/count`)).json()) as { total: number }).total;
 
   for (const connections of args.connections!.split(',').map(Number)) {
     const before = await countErpOrders();

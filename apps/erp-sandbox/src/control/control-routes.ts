@@ -53,6 +53,12 @@ export function controlRoutes(app: FastifyInstance, deps: ControlDeps): void {
     return { items, total: items.length };
   });
 
+  /** How many orders were received, without their bodies: what a benchmark polls. */
+  app.get('/orders/count', async () => {
+    await store.settled();
+    return { total: store.state.orders.size };
+  });
+
   /** Every idempotency key seen, for contacts and customers as well as orders. */
   app.get('/idempotency-keys', async () => {
     await store.settled();

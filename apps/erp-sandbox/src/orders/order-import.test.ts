@@ -37,6 +37,8 @@ describe('POST /api/orders', () => {
       await sandbox.app.inject({ method: 'GET', url: '/_sandbox/orders' })
     ).json() as SandboxOrders;
     expect(orders.total).toBe(1);
+    const count = await sandbox.app.inject({ method: 'GET', url: '/_sandbox/orders/count' });
+    expect(count.json()).toEqual({ total: 1 });
     expect(orders.items[0]).toMatchObject({
       portalCode: 'WEB-000001',
       idempotencyKey: 'order-1',

@@ -107,22 +107,54 @@ export class OutboxDelivery {
   async drain(): Promise<number> {
     let handled = 0;
     for (;;) {
-      if (this.stopping) break;
-      const batch = await this.queue.claim(this.options.batchSize ?? 20, this.options.leaseSeconds ?? 60);
-      if (batch.length === 0) return handled;
-      let next = 0;
-      const lane = async () => {
-        while (next < batch.length && !this.stopping) {
-          await this.deliver(batch[next++]!);
-          handled++;
-        }
-      };
-      const lanes = Math.max(1, Math.min(this.options.concurrency ?? 1, batch.length));
-      await Promise.all(Array.from({ length: lanes }, lane));
-      // Stopping mid-batch: what was claimed and not tried is due again at once, for any instance,
-      // rather than after its lease.
-      await this.queue.release(batch.slice(next));
+      const round = await this.round();
+      handled += round;
+      // A round ends when a claim finds nothing due; what it delivered may have let a message of
+      // the same ordering key come due, so another round looks again.
+      if (round === 0 || this.stopping) return handled;
     }
+  }
+
+  /**
+   * `concurrency` lanes take claimed messages from one buffer; the lane that finds it empty
+   * claims the next batch while the others are still delivering, so a slow message never holds
+   * up a whole batch. A claim holds at most one message per ordering key, and the next of a key
+   * is only claimable once its predecessor is settled: the lanes keep each key's order.
+   */
+  private async round(): Promise<number> {
+    const concurrency = Math.max(1, this.options.concurrency ?? 1);
+    const batchSize = Math.max(this.options.batchSize ?? 20, concurrency);
+    const buffer: OutboxClaim[] = [];
+    let claiming: Promise<void> | undefined;
+    let exhausted = false;
+    let handled = 0;
+    const claimMore = () =>
+      (claiming ??= this.queue
+        .claim(batchSize, this.options.leaseSeconds ?? 60)
+        .then((batch) => {
+          if (batch.length === 0) exhausted = true;
+          buffer.push(...batch);
+        })
+        .finally(() => (claiming = undefined)));
+    const lane = async () => {
+      while (!this.stopping) {
+        const claim = buffer.shift();
+        if (claim) {
+          await this.deliver(claim);
+          handled++;
+        } else if (exhausted) {
+          return;
+        } else {
+          await claimMore();
+        }
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+    // Stopping (or a failed claim): what was claimed and not tried is due again at once, for any
+    // instance, rather than after its lease.
+    await this.queue.release(buffer.splice(0));
+    const failure = lanes.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
     return handled;
   }
 

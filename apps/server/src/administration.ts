@@ -9,12 +9,12 @@ import type { Mail } from './mail/mail-service.ts';
 import { activationNotice } from './modules/accounts/activation-notice.ts';
 import { AdminLogService } from './modules/admin-logs/admin-log-service.ts';
 import type { AdminParamService } from './modules/admin-params/admin-param-service.ts';
-import { AdminPermissionService } from './modules/admin-permissions/admin-permission-service.ts';
-import { RolePermissionService } from './modules/admin-permissions/role-permission-service.ts';
-import { AdminRoleService } from './modules/admin-roles/admin-role-service.ts';
-import { RoleHomes } from './modules/admin-roles/role-home.ts';
-import { AdminScreenService } from './modules/admin-screens/admin-screen-service.ts';
-import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
+import { AdminPermissionService } from './modules/access/admin-permissions/admin-permission-service.ts';
+import { RolePermissionService } from './modules/access/admin-permissions/role-permission-service.ts';
+import { AdminRoleService } from './modules/access/admin-roles/admin-role-service.ts';
+import { RoleHomes } from './modules/access/admin-roles/role-home.ts';
+import { AdminScreenService } from './modules/access/admin-screens/admin-screen-service.ts';
+import { AdminUserService } from './modules/users/admin-users/admin-user-service.ts';
 import type { AuthService } from './modules/auth/auth-service.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { RegistrationService } from './modules/customers/registration-service.ts';
@@ -55,7 +55,7 @@ export function buildAdministration(opts: {
     rolePermissions: new RolePermissionService(db, repositories.permissions, homes),
     screens: new AdminScreenService(db, repositories.screens),
     params: opts.params,
-    logs: new AdminLogService(db, repositories.errorLog, repositories.changeRegister),
+    logs: new AdminLogService(db, repositories.errorLog),
     erpLink: new ErpLinkService({ db, outbox: repositories.outbox, erp: opts.erp, wakeOutbox }),
     mailbox: new MailboxService(db, repositories.mail, opts.mail),
     customerSearch: repositories.customerSearch,

@@ -14,13 +14,12 @@ import type { ErpOutboxParts } from './erp/outbox/outbox-worker.ts';
 import { MailRepository } from './mail/mail-repository.ts';
 import { AccessRepository } from './modules/access/access-repository.ts';
 import { AccountsRepository } from './modules/accounts/accounts-repository.ts';
-import { ChangeRegisterRepository } from './modules/admin-logs/change-register-repository.ts';
 import { ErrorLogRepository } from './modules/admin-logs/error-log-repository.ts';
 import { AdminParamRepository } from './modules/admin-params/admin-param-repository.ts';
-import { AdminPermissionRepository } from './modules/admin-permissions/admin-permission-repository.ts';
-import { AdminRoleRepository } from './modules/admin-roles/admin-role-repository.ts';
-import { AdminScreenRepository } from './modules/admin-screens/admin-screen-repository.ts';
-import { AdminUserRepository } from './modules/admin-users/admin-user-repository.ts';
+import { AdminPermissionRepository } from './modules/access/admin-permissions/admin-permission-repository.ts';
+import { AdminRoleRepository } from './modules/access/admin-roles/admin-role-repository.ts';
+import { AdminScreenRepository } from './modules/access/admin-screens/admin-screen-repository.ts';
+import { AdminUserRepository } from './modules/users/admin-users/admin-user-repository.ts';
 import { RateLimiter } from './modules/auth/rate-limiter.ts';
 import { SessionRepository } from './modules/auth/session-repository.ts';
 import { CartRepository } from './modules/cart/cart-repository.ts';
@@ -107,7 +106,6 @@ export function buildRepositories(db: Db) {
     approvals: new ApprovalRepository(db),
     carts: new CartRepository(db),
     catalogue: new CatalogueRepository(db),
-    changeRegister: new ChangeRegisterRepository(db),
     contacts: new ContactsRepository(db),
     customerSearch: new CustomerSearchRepository(db),
     customers: new CustomerRepository(db),

@@ -4,7 +4,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { Repository } from '../../db/repository.ts';
-import { outbox, pedidos } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/index.ts';
+import { orderCustomers } from '../../modules/orders/order-read.ts';
 import { idempotencyKeyOf, ORDER_MESSAGE_KINDS, type ErpMessage } from './messages.ts';
 
 /**
@@ -49,7 +50,7 @@ const entryColumns = {
   referencia: outbox.referencia,
   codigoCliente: sql<
     string | null
-  >`coalesce(${pedidos.codigoCliente}, ${outbox.payload} ->> 'codigoCliente')`,
+  >`coalesce(${orderCustomers.codigoCliente}, ${outbox.payload} ->> 'codigoCliente')`,
   state: stateOf,
   attempts: outbox.attempts,
   nextAttemptAt: outbox.nextAttemptAt,
@@ -58,7 +59,10 @@ const entryColumns = {
   settledAt: outbox.settledAt,
 };
 /** Orders' messages carry the order code: their customer comes from the order. */
-const orderOfMessage = and(eq(pedidos.codigo, outbox.referencia), inArray(outbox.kind, ORDER_MESSAGE_KINDS));
+const orderOfMessage = and(
+  eq(orderCustomers.codigo, outbox.referencia),
+  inArray(outbox.kind, ORDER_MESSAGE_KINDS),
+);
 
 export class OutboxRepository extends Repository {
   /** The outbox at a glance: each state's count, and what was delivered in the last 24 hours. */
@@ -88,7 +92,7 @@ export class OutboxRepository extends Repository {
     const rows = await this.db
       .select(entryColumns)
       .from(outbox)
-      .leftJoin(pedidos, orderOfMessage)
+      .leftJoin(orderCustomers, orderOfMessage)
       .where(inArray(outbox.status, ['pending', 'failed']))
       .orderBy(desc(outbox.id))
       .limit(limit);
@@ -100,7 +104,7 @@ export class OutboxRepository extends Repository {
     const query = this.db
       .select(entryColumns)
       .from(outbox)
-      .leftJoin(pedidos, orderOfMessage)
+      .leftJoin(orderCustomers, orderOfMessage)
       .where(eq(outbox.id, id));
     const [row] = lock ? await query.for('update', { of: outbox }) : await query;
     return row;

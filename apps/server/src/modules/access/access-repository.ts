@@ -1,19 +1,22 @@
-// Owns `pantalles`, `permisos`, `rols` and `rol_permisos` (db/schema/owners.js).
-// Queries of who may do what: a user's roles, permitted endpoints, menu and home screen.
+// Owns `pantalles`, `permisos`, `rols` and `rol_permisos` (db/schema/owners.js), and so their
+// administration too (admin-roles/, admin-permissions/ and admin-screens/).
+// Queries of who may do what: a user's roles, permitted endpoints, menu and home screen; which
+// roles a user holds comes from the users module's read interface.
 import type { Action, MenuEntry, Role } from '@portal/domain/access';
 import { normaliseScreenPath } from '@portal/domain/access';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
-import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
+import { pantalles, permisos, rolPermisos, rols } from '../../db/schema/index.ts';
+import { userRoles } from '../users/user-read.ts';
 
 export class AccessRepository extends Repository {
   async rolesOf(idUsuari: number): Promise<(Role & { homePath: string | null })[]> {
     const rows = await this.db
       .select({ idRol: rols.idRol, nom: rols.nom, homePath: pantalles.url })
-      .from(usuariRols)
-      .innerJoin(rols, eq(rols.idRol, usuariRols.idRol))
+      .from(userRoles)
+      .innerJoin(rols, eq(rols.idRol, userRoles.idRol))
       .leftJoin(pantalles, eq(pantalles.idPantalla, rols.idPantallaInici))
-      .where(eq(usuariRols.idUsuari, idUsuari))
+      .where(eq(userRoles.idUsuari, idUsuari))
       .orderBy(asc(rols.idRol));
     return rows;
   }
@@ -26,10 +29,10 @@ export class AccessRepository extends Repository {
         endPoint: permisos.endPoint,
         descripcio: permisos.descripcio,
       })
-      .from(usuariRols)
-      .innerJoin(rolPermisos, eq(rolPermisos.idRol, usuariRols.idRol))
+      .from(userRoles)
+      .innerJoin(rolPermisos, eq(rolPermisos.idRol, userRoles.idRol))
       .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
-      .where(eq(usuariRols.idUsuari, idUsuari))
+      .where(eq(userRoles.idUsuari, idUsuari))
       .orderBy(asc(permisos.idPermis));
   }
 
@@ -45,10 +48,10 @@ export class AccessRepository extends Repository {
         endPoint: permisos.endPoint,
         descripcio: permisos.descripcio,
       })
-      .from(usuariRols)
-      .innerJoin(rolPermisos, eq(rolPermisos.idRol, usuariRols.idRol))
+      .from(userRoles)
+      .innerJoin(rolPermisos, eq(rolPermisos.idRol, userRoles.idRol))
       .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
-      .where(and(eq(usuariRols.idUsuari, idUsuari), inArray(permisos.idPantalla, screenIds)))
+      .where(and(eq(userRoles.idUsuari, idUsuari), inArray(permisos.idPantalla, screenIds)))
       .orderBy(asc(permisos.idPermis));
   }
 
@@ -58,9 +61,9 @@ export class AccessRepository extends Repository {
    */
   async menuOf(idUsuari: number, kept: readonly string[] = []): Promise<MenuEntry[]> {
     const roleIds = this.db
-      .select({ idRol: usuariRols.idRol })
-      .from(usuariRols)
-      .where(eq(usuariRols.idUsuari, idUsuari));
+      .select({ idRol: userRoles.idRol })
+      .from(userRoles)
+      .where(eq(userRoles.idUsuari, idUsuari));
     const screenIds = this.db
       .selectDistinct({ idPantalla: permisos.idPantalla })
       .from(rolPermisos)

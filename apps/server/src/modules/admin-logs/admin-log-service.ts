@@ -1,4 +1,5 @@
-// Reading the error log and the change register, and marking an error solved or not solved.
+// Reading the error log and the change register (the change-log module's, read through it), and
+// marking an error solved or not solved.
 // Solving an already solved error keeps its first date: that is when someone dealt with it.
 import type { ChangeLog, ChangeLogQuery, ErrorLog, ErrorLogQuery } from '@portal/domain/admin-logs';
 import type { Page } from '@portal/domain/api';
@@ -6,14 +7,13 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageOf } from '../admin-shared/paging.ts';
 import { recordChange } from '../change-log/change-log.ts';
-import type { ChangeRegisterRepository } from './change-register-repository.ts';
+import { changePage } from '../change-log/change-register-page.ts';
 import { presentErrorLog, type ErrorLogRepository } from './error-log-repository.ts';
 
 export class AdminLogService {
   constructor(
     private readonly db: Db,
     private readonly errorLog: ErrorLogRepository,
-    private readonly changeRegister: ChangeRegisterRepository,
   ) {}
 
   async errors(query: ErrorLogQuery): Promise<Page<ErrorLog>> {
@@ -50,7 +50,7 @@ export class AdminLogService {
   }
 
   async changes(query: ChangeLogQuery): Promise<Page<ChangeLog>> {
-    const { rows, total } = await this.changeRegister.page(query);
+    const { rows, total } = await changePage(this.db, query);
     return pageOf(rows, total, query);
   }
 }

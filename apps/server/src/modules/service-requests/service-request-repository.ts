@@ -2,21 +2,16 @@
 // their files (db/schema/service-requests.ts). Every method runs on the database or on the
 // transaction it is given.
 //
-// One read reaches past those tables, read-only: the customer's company name (`clientes`), which
-// every list shows and the back office filters and searches by — a join, as the users list does,
-// since "part of the name" over every request cannot be asked of another module one code at a
-// time.
+// One read reaches past those tables, read-only: the customer's company name, which every list
+// shows and the back office filters and searches by — joined through the customers module's read
+// interface, since "part of the name" over every request cannot be asked one code at a time.
 import type { BackOfficeQuery, ServiceRequestKind } from '@portal/domain/service-requests';
 import { SERVICE_REQUEST_STATUSES } from '@portal/domain/service-requests';
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
-import {
-  clientes,
-  serviceRequestAttachments,
-  serviceRequestEvents,
-  serviceRequests,
-} from '../../db/schema/index.ts';
+import { serviceRequestAttachments, serviceRequestEvents, serviceRequests } from '../../db/schema/index.ts';
 import { offsetOf, orderOf, type PageRequest } from '../admin-shared/paging.ts';
+import { customerNames } from '../customers/customer-read.ts';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 /** A request with its customer's company name, as lists and pages show it. */
@@ -32,7 +27,7 @@ const SEQUENCE_OF: Record<ServiceRequestKind, string> = {
   standardisation: 'service_request_standardisation_seq',
 };
 
-const viewColumns = { request: serviceRequests, nomCliente: clientes.razonSocial };
+const viewColumns = { request: serviceRequests, nomCliente: customerNames.razonSocial };
 
 /** Status sorts by the life of a request (received first), not by the codes' spelling. */
 const statusOrder = sql`array_position(array[${sql.join(
@@ -65,7 +60,7 @@ function backOfficeWhere(query: BackOfficeQuery): SQL | undefined {
     query.tipus ? eq(serviceRequests.tipus, query.tipus) : undefined,
     query.estat ? eq(serviceRequests.estat, query.estat) : undefined,
     client
-      ? or(eq(serviceRequests.codigoCliente, client), contains(sql`${clientes.razonSocial}`, client))
+      ? or(eq(serviceRequests.codigoCliente, client), contains(sql`${customerNames.razonSocial}`, client))
       : undefined,
     query.desde ? gte(receptionDay, sql`${query.desde}::date`) : undefined,
     query.fins ? lte(receptionDay, sql`${query.fins}::date`) : undefined,
@@ -77,7 +72,7 @@ function backOfficeWhere(query: BackOfficeQuery): SQL | undefined {
           // A maintenance request's machines, each with its code and serial.
           sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${serviceRequests.dades}->'maquines') = 'array' then ${serviceRequests.dades}->'maquines' else '[]'::jsonb end) as m
               where ${contains(sql`m->>'codigoProducto'`, text)} or ${contains(sql`m->>'numeroSerie'`, text)})`,
-          contains(sql`${clientes.razonSocial}`, text),
+          contains(sql`${customerNames.razonSocial}`, text),
         )
       : undefined,
   );
@@ -126,7 +121,7 @@ export class ServiceRequestRepository extends Repository {
     const [row] = await this.db
       .select(viewColumns)
       .from(serviceRequests)
-      .innerJoin(clientes, eq(clientes.codigo, serviceRequests.codigoCliente))
+      .innerJoin(customerNames, eq(customerNames.codigo, serviceRequests.codigoCliente))
       .where(eq(serviceRequests.numero, numero))
       .limit(1);
     return row && { ...row.request, nomCliente: row.nomCliente };
@@ -209,7 +204,7 @@ export class ServiceRequestRepository extends Repository {
       this.db
         .select(viewColumns)
         .from(serviceRequests)
-        .innerJoin(clientes, eq(clientes.codigo, serviceRequests.codigoCliente))
+        .innerJoin(customerNames, eq(customerNames.codigo, serviceRequests.codigoCliente))
         .where(where)
         .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
         .limit(page.size)
@@ -226,7 +221,7 @@ export class ServiceRequestRepository extends Repository {
       this.db
         .select(viewColumns)
         .from(serviceRequests)
-        .innerJoin(clientes, eq(clientes.codigo, serviceRequests.codigoCliente))
+        .innerJoin(customerNames, eq(customerNames.codigo, serviceRequests.codigoCliente))
         .where(where)
         .orderBy(
           ...orderOf(
@@ -241,7 +236,7 @@ export class ServiceRequestRepository extends Repository {
       this.db
         .select({ total: count() })
         .from(serviceRequests)
-        .innerJoin(clientes, eq(clientes.codigo, serviceRequests.codigoCliente))
+        .innerJoin(customerNames, eq(customerNames.codigo, serviceRequests.codigoCliente))
         .where(where),
     ]);
     return { rows: rows.map(toView), total: Number(totals[0]?.total ?? 0) };

@@ -4,7 +4,8 @@
 // logins (no company) are never a company's members.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rols, usuariRols, usuaris } from '../../db/schema/index.ts';
+import { usuariRols, usuaris } from '../../db/schema/index.ts';
+import { namedRoles } from '../access/access-read.ts';
 
 export interface CompanyMember {
   idUsuari: number;
@@ -85,7 +86,10 @@ export class CompanyMembers {
    */
   async setRoles(db: DbOrTx, idUsuari: number, roleNames: string[], companyRoleNames: string[] = roleNames) {
     const all = [...new Set([...roleNames, ...companyRoleNames])];
-    const ids = await db.select({ id: rols.idRol, nom: rols.nom }).from(rols).where(inArray(rols.nom, all));
+    const ids = await db
+      .select({ id: namedRoles.idRol, nom: namedRoles.nom })
+      .from(namedRoles)
+      .where(inArray(namedRoles.nom, all));
     const idOf = new Map(ids.map((row) => [row.nom, row.id]));
     const dropped = companyRoleNames
       .filter((name) => !roleNames.includes(name))
@@ -113,6 +117,12 @@ export class CompanyMembers {
   }
 
   private async select(db: DbOrTx, where: ReturnType<typeof eq>): Promise<CompanyMember[]> {
+    // The names of the roles each login holds, one subquery per row (a company has a few logins).
+    const held = db
+      .select({ names: sql`coalesce(array_agg(${namedRoles.nom} order by ${namedRoles.nom}), '{}')` })
+      .from(usuariRols)
+      .innerJoin(namedRoles, eq(namedRoles.idRol, usuariRols.idRol))
+      .where(eq(usuariRols.idUsuari, usuaris.idUsuari));
     const rows = await db
       .select({
         idUsuari: usuaris.idUsuari,
@@ -122,10 +132,7 @@ export class CompanyMembers {
         idioma: usuaris.idioma,
         codigoCliente: usuaris.codigoCliente,
         actiu: usuaris.activo,
-        // Columns spelt out with their tables: inside a raw fragment Drizzle writes bare names.
-        roleNames: sql<
-          string[]
-        >`coalesce((select array_agg(r.nom order by r.nom) from usuari_rols ur join rols r on r.id_rol = ur.id_rol where ur.id_usuari = usuaris.id_usuari), '{}')`,
+        roleNames: sql<string[]>`(${held})`,
       })
       .from(usuaris)
       .where(and(where, sql`${usuaris.codigoCliente} is not null`))

@@ -1,8 +1,13 @@
-// Owns `usuaris` and `usuari_rols` (db/schema/owners.js).
-// Users as the authentication and profile code needs them.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+// Owns `usuaris` and `usuari_rols` (db/schema/owners.js), and so their administration too
+// (admin-users/).
+// Users as the authentication and profile code needs them; the customer's terms, the session and
+// the role's permissions come from their owners' read interfaces, joined in the one statement.
+import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.ts';
-import { clientes, permisos, rolPermisos, sessions, usuariRols, usuaris } from '../../db/schema/index.ts';
+import { usuariRols, usuaris } from '../../db/schema/index.ts';
+import { roleEndpoints } from '../access/access-read.ts';
+import { openSessions } from '../auth/session-read.ts';
+import { customerTerms } from '../customers/customer-read.ts';
 
 export class UserRepository extends Repository {
   /** By user name or e-mail, case-insensitively: the login form takes either. */
@@ -38,10 +43,10 @@ export class UserRepository extends Repository {
         codigoCliente: usuaris.codigoCliente,
         sessioVersio: usuaris.sessioVersio,
         // The price list rides along: every priced request needs it, and it saves a query.
-        idLista: clientes.idLista,
+        idLista: customerTerms.idLista,
       })
       .from(usuaris)
-      .leftJoin(clientes, eq(clientes.codigo, usuaris.codigoCliente))
+      .leftJoin(customerTerms, eq(customerTerms.codigo, usuaris.codigoCliente))
       .where(and(eq(usuaris.idUsuari, idUsuari), eq(usuaris.activo, true)))
       .limit(1);
     return rows[0];
@@ -67,10 +72,12 @@ export class UserRepository extends Repository {
     const holds = sql<boolean>`exists (${this.db
       .select({ one: sql`1` })
       .from(usuariRols)
-      .innerJoin(rolPermisos, eq(rolPermisos.idRol, usuariRols.idRol))
-      .innerJoin(permisos, eq(permisos.idPermis, rolPermisos.idPermis))
+      .innerJoin(roleEndpoints, eq(roleEndpoints.idRol, usuariRols.idRol))
       .where(
-        and(eq(usuariRols.idUsuari, usuaris.idUsuari), eq(permisos.endPoint, sql.placeholder('endPoint'))),
+        and(
+          eq(usuariRols.idUsuari, usuaris.idUsuari),
+          eq(roleEndpoints.endPoint, sql.placeholder('endPoint')),
+        ),
       )})`;
     return this.db
       .select({
@@ -78,19 +85,29 @@ export class UserRepository extends Repository {
         username: usuaris.username,
         idioma: usuaris.idioma,
         codigoCliente: usuaris.codigoCliente,
-        idLista: clientes.idLista,
+        idLista: customerTerms.idLista,
         email: usuaris.email,
-        formaPago: clientes.formaPago,
+        formaPago: customerTerms.formaPago,
         sessioVersio: usuaris.sessioVersio,
         permitted: holds,
       })
       .from(usuaris)
-      .leftJoin(clientes, eq(clientes.codigo, usuaris.codigoCliente))
+      .leftJoin(customerTerms, eq(customerTerms.codigo, usuaris.codigoCliente))
       .where(
         and(
           eq(usuaris.idUsuari, sql.placeholder('idUsuari')),
           eq(usuaris.activo, true),
-          sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')} and ${sessions.idUsuari} = ${usuaris.idUsuari} and ${sessions.revokedAt} is null)`,
+          exists(
+            this.db
+              .select({ one: sql`1` })
+              .from(openSessions)
+              .where(
+                and(
+                  eq(openSessions.id, sql.placeholder('sessionId')),
+                  eq(openSessions.idUsuari, usuaris.idUsuari),
+                ),
+              ),
+          ),
         ),
       )
       .limit(1)
@@ -99,9 +116,13 @@ export class UserRepository extends Repository {
 
   async customerOf(codigo: string) {
     const rows = await this.db
-      .select({ codigo: clientes.codigo, razonSocial: clientes.razonSocial, idLista: clientes.idLista })
-      .from(clientes)
-      .where(eq(clientes.codigo, codigo))
+      .select({
+        codigo: customerTerms.codigo,
+        razonSocial: customerTerms.razonSocial,
+        idLista: customerTerms.idLista,
+      })
+      .from(customerTerms)
+      .where(eq(customerTerms.codigo, codigo))
       .limit(1);
     return rows[0];
   }

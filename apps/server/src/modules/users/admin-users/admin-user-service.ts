@@ -5,14 +5,14 @@
 // the transaction stays short.
 import type { Page } from '@portal/domain/api';
 import type { AdminUser, CreateUser, UpdateUser, UserListQuery } from '@portal/domain/admin-users';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import type { ActivationNotice } from '../accounts/activation-notice.ts';
-import type { AuthService } from '../auth/auth-service.ts';
-import type { PasswordHasher } from '../auth/password-hasher.ts';
-import { uniqueOr } from '../admin-shared/db-errors.ts';
-import { pageOf } from '../admin-shared/paging.ts';
-import { changedFields, recordChange } from '../change-log/change-log.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { conflict, notFound, unprocessable } from '../../../http/errors.ts';
+import type { ActivationNotice } from '../../accounts/activation-notice.ts';
+import type { AuthService } from '../../auth/auth-service.ts';
+import type { PasswordHasher } from '../../auth/password-hasher.ts';
+import { uniqueOr } from '../../admin-shared/db-errors.ts';
+import { pageOf } from '../../admin-shared/paging.ts';
+import { changedFields, recordChange } from '../../change-log/change-log.ts';
 import type { AdminUserRepository, UserWrite } from './admin-user-repository.ts';
 
 const TABLE = 'usuaris';

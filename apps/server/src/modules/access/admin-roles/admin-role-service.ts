@@ -1,10 +1,10 @@
 // The rules of the roles administration: unique names, a home screen and permissions that
 // exist, and no deleting a role some user still holds (those users would silently lose access).
 import type { AdminRole, CreateRole, UpdateRole } from '@portal/domain/admin-roles';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { uniqueOr } from '../admin-shared/db-errors.ts';
-import { changedFields, recordChange } from '../change-log/change-log.ts';
+import type { Db } from '../../../db/client.ts';
+import { conflict, notFound, unprocessable } from '../../../http/errors.ts';
+import { uniqueOr } from '../../admin-shared/db-errors.ts';
+import { changedFields, recordChange } from '../../change-log/change-log.ts';
 import type { AdminRoleRepository, RoleWrite } from './admin-role-repository.ts';
 
 const TABLE = 'rols';

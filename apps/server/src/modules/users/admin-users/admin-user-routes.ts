@@ -11,8 +11,8 @@ import {
 } from '@portal/domain/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/access-control.ts';
-import { answer } from '../admin-shared/envelope.ts';
+import { requireAuth } from '../../../plugins/access-control.ts';
+import { answer } from '../../admin-shared/envelope.ts';
 import type { AdminUserService } from './admin-user-service.ts';
 
 const userEnvelope = envelopeSchema(adminUserSchema);

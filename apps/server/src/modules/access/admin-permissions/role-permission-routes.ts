@@ -3,8 +3,8 @@
 import { rolePermissionSchema, rolePermissionStateSchema } from '@portal/domain/admin-permissions';
 import { envelopeSchema } from '@portal/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/access-control.ts';
-import { answer } from '../admin-shared/envelope.ts';
+import { requireAuth } from '../../../plugins/access-control.ts';
+import { answer } from '../../admin-shared/envelope.ts';
 import type { RolePermissionService } from './role-permission-service.ts';
 
 const schema = (summary: string) => ({

@@ -9,11 +9,11 @@ import type {
   UpdatePermission,
 } from '@portal/domain/admin-permissions';
 import { storedPermissionDescription } from '@portal/domain/permission-descriptions';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { uniqueOr } from '../admin-shared/db-errors.ts';
+import type { Db } from '../../../db/client.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
+import { uniqueOr } from '../../admin-shared/db-errors.ts';
 import type { RoleHomes } from '../admin-roles/role-home.ts';
-import { changedFields, recordChange } from '../change-log/change-log.ts';
+import { changedFields, recordChange } from '../../change-log/change-log.ts';
 import type { AdminPermissionRepository, PermissionWrite } from './admin-permission-repository.ts';
 
 const TABLE = 'permisos';

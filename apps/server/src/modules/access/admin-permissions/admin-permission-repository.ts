@@ -1,11 +1,12 @@
-// SQL of the permissions administration: the list (by screen, marked for a role), the
-// permission rows, and the links between roles and permissions.
+// SQL of the permissions administration, the access module's own: it owns `permisos` and
+// `rol_permisos`, and the permissions screen is how they change. The list (by screen, marked for
+// a role), the permission rows, and the links between roles and permissions.
 import type { Permission } from '@portal/domain/access';
 import type { PermissionListItem } from '@portal/domain/admin-permissions';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { Repository } from '../../db/repository.ts';
-import { pantalles, permisos, rolPermisos, rols } from '../../db/schema/index.ts';
-import { screenExists } from '../access/screen-exists.ts';
+import { Repository } from '../../../db/repository.ts';
+import { pantalles, permisos, rolPermisos, rols } from '../../../db/schema/index.ts';
+import { screenExists } from '../screen-exists.ts';
 
 export type PermissionWrite = Omit<Permission, 'idPermis'>;
 

@@ -1,10 +1,14 @@
-// SQL of the users administration: the paged list with roles and customer, and the writes.
+// SQL of the users administration, the users module's own: it owns `usuaris` and `usuari_rols`,
+// and the users screen is how staff change them. The paged list with roles and customer (joined
+// through the access and customers modules' read interfaces), and the writes.
 import type { Role } from '@portal/domain/access';
 import type { AdminUser, UserListQuery } from '@portal/domain/admin-users';
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { Repository } from '../../db/repository.ts';
-import { clientes, rols, usuariRols, usuaris } from '../../db/schema/index.ts';
-import { folded, offsetOf, orderOf, textFilter } from '../admin-shared/paging.ts';
+import { Repository } from '../../../db/repository.ts';
+import { usuariRols, usuaris } from '../../../db/schema/index.ts';
+import { namedRoles } from '../../access/access-read.ts';
+import { folded, offsetOf, orderOf, textFilter } from '../../admin-shared/paging.ts';
+import { customerNames } from '../../customers/customer-read.ts';
 
 export interface UserWrite {
   username: string;
@@ -21,7 +25,7 @@ const listColumns = {
   nomContacte: usuaris.nomContacte,
   idioma: usuaris.idioma,
   codigoCliente: usuaris.codigoCliente,
-  razonSocial: clientes.razonSocial,
+  razonSocial: customerNames.razonSocial,
   actiu: usuaris.activo,
 };
 
@@ -37,14 +41,20 @@ const sortColumns = {
 export class AdminUserRepository extends Repository {
   async page(query: UserListQuery): Promise<{ users: AdminUser[]; total: number }> {
     const where = textFilter(
-      [usuaris.username, usuaris.email, usuaris.nomContacte, usuaris.codigoCliente, clientes.razonSocial],
+      [
+        usuaris.username,
+        usuaris.email,
+        usuaris.nomContacte,
+        usuaris.codigoCliente,
+        customerNames.razonSocial,
+      ],
       query.text,
     );
     const [rows, totals] = await Promise.all([
       this.db
         .select(listColumns)
         .from(usuaris)
-        .leftJoin(clientes, eq(clientes.codigo, usuaris.codigoCliente))
+        .leftJoin(customerNames, eq(customerNames.codigo, usuaris.codigoCliente))
         .where(where)
         .orderBy(
           ...orderOf(sortColumns, query.sort, { field: 'username', direction: 'asc' }, usuaris.idUsuari),
@@ -54,7 +64,7 @@ export class AdminUserRepository extends Repository {
       this.db
         .select({ total: count() })
         .from(usuaris)
-        .leftJoin(clientes, eq(clientes.codigo, usuaris.codigoCliente))
+        .leftJoin(customerNames, eq(customerNames.codigo, usuaris.codigoCliente))
         .where(where),
     ]);
     return { users: await this.withRoles(rows), total: totals[0]?.total ?? 0 };
@@ -68,7 +78,7 @@ export class AdminUserRepository extends Repository {
     const rows = await this.db
       .select(listColumns)
       .from(usuaris)
-      .leftJoin(clientes, eq(clientes.codigo, usuaris.codigoCliente))
+      .leftJoin(customerNames, eq(customerNames.codigo, usuaris.codigoCliente))
       .where(where)
       .limit(1);
     return (await this.withRoles(rows))[0];
@@ -80,11 +90,11 @@ export class AdminUserRepository extends Repository {
       ids.length === 0
         ? []
         : await this.db
-            .select({ idUsuari: usuariRols.idUsuari, idRol: rols.idRol, nom: rols.nom })
+            .select({ idUsuari: usuariRols.idUsuari, idRol: namedRoles.idRol, nom: namedRoles.nom })
             .from(usuariRols)
-            .innerJoin(rols, eq(rols.idRol, usuariRols.idRol))
+            .innerJoin(namedRoles, eq(namedRoles.idRol, usuariRols.idRol))
             .where(inArray(usuariRols.idUsuari, ids))
-            .orderBy(asc(rols.idRol));
+            .orderBy(asc(namedRoles.idRol));
     return rows.map((row) => ({
       ...row,
       roles: links.filter((link) => link.idUsuari === row.idUsuari).map(({ idRol, nom }) => ({ idRol, nom })),
@@ -107,16 +117,19 @@ export class AdminUserRepository extends Repository {
 
   async unknownRoleIds(ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const found = await this.db.select({ idRol: rols.idRol }).from(rols).where(inArray(rols.idRol, ids));
+    const found = await this.db
+      .select({ idRol: namedRoles.idRol })
+      .from(namedRoles)
+      .where(inArray(namedRoles.idRol, ids));
     const known = new Set(found.map((row) => row.idRol));
     return ids.filter((id) => !known.has(id));
   }
 
   async customerExists(codigo: string): Promise<boolean> {
     const rows = await this.db
-      .select({ codigo: clientes.codigo })
-      .from(clientes)
-      .where(eq(clientes.codigo, codigo))
+      .select({ codigo: customerNames.codigo })
+      .from(customerNames)
+      .where(eq(customerNames.codigo, codigo))
       .limit(1);
     return rows.length > 0;
   }

@@ -1,8 +1,9 @@
-// SQL of the screens administration: screens in menu order, and their positions.
+// SQL of the screens administration, the access module's own: it owns `pantalles`, and the
+// screens screen is how they change. Screens in menu order, and their positions.
 import type { AdminScreen } from '@portal/domain/admin-screens';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { Repository } from '../../db/repository.ts';
-import { pantalles } from '../../db/schema/index.ts';
+import { Repository } from '../../../db/repository.ts';
+import { pantalles } from '../../../db/schema/index.ts';
 
 export class AdminScreenRepository extends Repository {
   async list(): Promise<AdminScreen[]> {

@@ -1,10 +1,13 @@
-// SQL of the roles administration: roles with their home screen, permissions and user count.
+// SQL of the roles administration, the access module's own: it owns `rols` and `rol_permisos`,
+// and the roles screen is how they change. Roles with their home screen, permissions and the
+// count of users holding each (through the users module's read interface).
 import type { Permission } from '@portal/domain/access';
 import type { AdminRole } from '@portal/domain/admin-roles';
 import { and, asc, count, eq, inArray, isNotNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import { Repository } from '../../db/repository.ts';
-import { pantalles, permisos, rolPermisos, rols, usuariRols } from '../../db/schema/index.ts';
-import { screenExists } from '../access/screen-exists.ts';
+import { Repository } from '../../../db/repository.ts';
+import { pantalles, permisos, rolPermisos, rols } from '../../../db/schema/index.ts';
+import { userRoles } from '../../users/user-read.ts';
+import { screenExists } from '../screen-exists.ts';
 
 export interface RoleWrite {
   nom: string;
@@ -48,10 +51,10 @@ export class AdminRoleRepository extends Repository {
         .where(inArray(rolPermisos.idRol, ids))
         .orderBy(asc(permisos.idPermis)),
       this.db
-        .select({ idRol: usuariRols.idRol, usuaris: count() })
-        .from(usuariRols)
-        .where(inArray(usuariRols.idRol, ids))
-        .groupBy(usuariRols.idRol),
+        .select({ idRol: userRoles.idRol, usuaris: count() })
+        .from(userRoles)
+        .where(inArray(userRoles.idRol, ids))
+        .groupBy(userRoles.idRol),
     ]);
     return roles.map((role) => ({
       ...role,

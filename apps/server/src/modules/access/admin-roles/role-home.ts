@@ -2,8 +2,8 @@
 // the role would land on a page where every call is refused. Setting such a home is refused
 // (by the callers); when a revocation or a permission change takes the screen away, the home is
 // cleared here and the users see the spec's "no home page" message instead.
-import type { DbOrTx } from '../../db/client.ts';
-import { recordChange } from '../change-log/change-log.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { recordChange } from '../../change-log/change-log.ts';
 import type { AdminRoleRepository } from './admin-role-repository.ts';
 
 export class RoleHomes {

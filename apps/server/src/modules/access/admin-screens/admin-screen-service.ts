@@ -1,8 +1,8 @@
 // Screens in menu order, and reordering them: the menu of every user follows `ordre`.
 import type { AdminScreen, ReorderScreens } from '@portal/domain/admin-screens';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { recordChange } from '../change-log/change-log.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import { recordChange } from '../../change-log/change-log.ts';
 import type { AdminScreenRepository } from './admin-screen-repository.ts';
 
 export class AdminScreenService {

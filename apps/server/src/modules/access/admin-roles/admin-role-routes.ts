@@ -11,9 +11,9 @@ import { permissionDescription } from '@portal/domain/permission-descriptions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../http/language.ts';
-import { requireAuth } from '../../plugins/access-control.ts';
-import { answer } from '../admin-shared/envelope.ts';
+import { requestLanguage } from '../../../http/language.ts';
+import { requireAuth } from '../../../plugins/access-control.ts';
+import { answer } from '../../admin-shared/envelope.ts';
 import type { AdminRoleService } from './admin-role-service.ts';
 
 const roleEnvelope = envelopeSchema(adminRoleSchema);

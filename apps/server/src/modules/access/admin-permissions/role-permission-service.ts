@@ -1,10 +1,10 @@
 // Granting and revoking a permission to a role, and making a permission's screen the role's
 // home. Grant and revoke are idempotent: repeating one changes nothing and registers nothing.
 import type { RolePermission, RolePermissionState } from '@portal/domain/admin-permissions';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { notFound, unprocessable } from '../../../http/errors.ts';
 import type { RoleHomes } from '../admin-roles/role-home.ts';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange } from '../../change-log/change-log.ts';
 import type { AdminPermissionRepository } from './admin-permission-repository.ts';
 
 const LINKS = 'rol_permisos';

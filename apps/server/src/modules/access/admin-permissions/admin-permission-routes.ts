@@ -12,9 +12,9 @@ import { permissionDescription } from '@portal/domain/permission-descriptions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../http/language.ts';
-import { requireAuth } from '../../plugins/access-control.ts';
-import { answer } from '../admin-shared/envelope.ts';
+import { requestLanguage } from '../../../http/language.ts';
+import { requireAuth } from '../../../plugins/access-control.ts';
+import { answer } from '../../admin-shared/envelope.ts';
 import type { AdminPermissionService } from './admin-permission-service.ts';
 
 const permissionEnvelope = envelopeSchema(permissionSchema);

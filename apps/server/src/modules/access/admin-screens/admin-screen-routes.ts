@@ -4,8 +4,8 @@ import { adminScreenSchema, reorderScreensSchema } from '@portal/domain/admin-sc
 import { envelopeSchema } from '@portal/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/access-control.ts';
-import { answer } from '../admin-shared/envelope.ts';
+import { requireAuth } from '../../../plugins/access-control.ts';
+import { answer } from '../../admin-shared/envelope.ts';
 import type { AdminScreenService } from './admin-screen-service.ts';
 
 const screensEnvelope = envelopeSchema(z.array(adminScreenSchema));

@@ -1,12 +1,13 @@
 // How the synchronisation writes the ERP's documents into this module's tables (contract §14): one
 // statement per page and table, the rows as one JSON parameter (as modules/erp-sync does for the
-// master data). A document of a customer the portal does not have is skipped (the join on
-// `clientes`): a document is only ever kept with its own customer. What a page brought that the
+// master data). A document of a customer the portal does not have is skipped (the join on the
+// customers module's `customerNames`): a document is only ever kept with its own customer. What a page brought that the
 // portal did not have yet (a shipment, an invoice) is handed to `onNew`, in the page's
 // transaction, so the customer's notice is written with it.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { ExportItem } from '../../erp/gateway/contract.ts';
+import { customerNames } from '../customers/customer-read.ts';
 import { countOf, json, type Applied, type Rows } from '../erp-sync/sync-sql.ts';
 
 /** What a page brought for the first time: shipments (by number) and invoices (not credit notes). */
@@ -44,7 +45,7 @@ export async function applyShipments(
       from json_to_recordset(${json(items)}) as x(numero text, "codigoCliente" text, "portalCode" text,
         "erpNumber" text, part integer, status text, carrier text, "trackingNumber" text, "trackingUrl" text,
         "shippedAt" timestamptz, "deliveredAt" timestamptz, "deliveryNote" text, lines jsonb, "updatedAt" timestamptz)
-      join clientes c on c.codigo = x."codigoCliente"
+      join ${customerNames} on ${customerNames.codigo} = x."codigoCliente"
       on conflict (numero) do update set codigo_cliente = excluded.codigo_cliente,
         codigo_pedido = excluded.codigo_pedido, erp_numero = excluded.erp_numero, part = excluded.part,
         status = excluded.status, carrier = excluded.carrier, tracking_number = excluded.tracking_number,
@@ -66,7 +67,7 @@ export async function applyDeliveryNotes(tx: Tx, items: ExportItem<'delivery-not
       select x.numero, x."codigoCliente", x."portalCode", x."erpNumber", x.shipment, x.date, x.lines, x."updatedAt", now()
       from json_to_recordset(${json(items)}) as x(numero text, "codigoCliente" text, "portalCode" text,
         "erpNumber" text, shipment text, date date, lines jsonb, "updatedAt" timestamptz)
-      join clientes c on c.codigo = x."codigoCliente"
+      join ${customerNames} on ${customerNames.codigo} = x."codigoCliente"
       on conflict (numero) do update set codigo_cliente = excluded.codigo_cliente,
         codigo_pedido = excluded.codigo_pedido, erp_numero = excluded.erp_numero, shipment = excluded.shipment,
         date = excluded.date, lines = excluded.lines, erp_updated_at = excluded.erp_updated_at, synced_at = now()
@@ -90,7 +91,7 @@ export async function applyInvoices(
       from json_to_recordset(${json(items)}) as x(numero text, kind text, "codigoCliente" text, "portalCode" text,
         "erpNumber" text, date date, "deliveryNotes" jsonb, corrects text, "paymentMethodCode" integer, lines jsonb,
         base text, "vatRate" text, vat text, total text, dues jsonb, status text, "updatedAt" timestamptz)
-      join clientes c on c.codigo = x."codigoCliente"
+      join ${customerNames} on ${customerNames.codigo} = x."codigoCliente"
       on conflict (numero) do update set kind = excluded.kind, codigo_cliente = excluded.codigo_cliente,
         codigo_pedido = excluded.codigo_pedido, erp_numero = excluded.erp_numero, date = excluded.date,
         delivery_notes = excluded.delivery_notes, corrects = excluded.corrects, forma_pago = excluded.forma_pago,
@@ -112,7 +113,7 @@ export async function applyCredit(tx: Tx, items: ExportItem<'credit'>[]): Promis
         x."updatedAt", now()
       from json_to_recordset(${json(items)}) as x("codigoCliente" text, "limit" text, used text, available text,
         overdue text, "updatedAt" timestamptz)
-      join clientes c on c.codigo = x."codigoCliente"
+      join ${customerNames} on ${customerNames.codigo} = x."codigoCliente"
       on conflict (codigo_cliente) do update set credit_limit = excluded.credit_limit, used = excluded.used,
         available = excluded.available, overdue = excluded.overdue, erp_updated_at = excluded.erp_updated_at,
         synced_at = now()

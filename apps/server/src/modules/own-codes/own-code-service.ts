@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ExportItem } from '../../erp/gateway/contract.ts';
 import type { CustomerRowsMover } from '../customers/customer-rows.ts';
+import { customerNames } from '../customers/customer-read.ts';
 import { ownCustomer } from '../../http/customer-scope.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
@@ -175,9 +176,8 @@ async function applyCrossReferences(
   items: ExportItem<'cross-references'>[],
 ) {
   const known = (await tx.execute(
-    sql`select codigo from clientes where codigo in (select value from json_array_elements_text(${JSON.stringify(
-      items.map((item) => item.codigoCliente),
-    )}::json))`,
+    sql`select ${customerNames.codigo} from ${customerNames} where ${customerNames.codigo} in
+      (select value from json_array_elements_text(${JSON.stringify(items.map((item) => item.codigoCliente))}::json))`,
   )) as unknown as { rows: { codigo: string }[] };
   const customers = new Set(known.rows.map((row) => row.codigo));
   const applied = items.filter((item) => customers.has(item.codigoCliente));

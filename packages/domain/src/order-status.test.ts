@@ -4,6 +4,7 @@ import {
   customerMayCancel,
   isFinalOrderStatus,
   nextOrderStatuses,
+  nothingBought,
   ORDER_STATUSES,
   orderStatusSchema,
 } from './order-status.ts';
@@ -49,5 +50,11 @@ describe('order status', () => {
     expect(canChangeOrderStatus('awaiting_approval', 'sent_to_erp')).toBe(false);
     expect(canChangeOrderStatus('awaiting_approval', 'accepted')).toBe(false);
     expect(canChangeOrderStatus('received', 'awaiting_approval')).toBe(false);
+  });
+});
+
+describe('nothing bought', () => {
+  it('counts cancelled and rejected orders as no purchase, and every other status as one', () => {
+    expect(ORDER_STATUSES.filter(nothingBought)).toEqual(['rejected', 'cancelled']);
   });
 });

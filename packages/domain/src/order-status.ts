@@ -47,3 +47,14 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 export function customerMayCancel(status: OrderStatus): boolean {
   return canChangeOrderStatus(status, 'cancelled');
 }
+
+/**
+ * Statuses in which nothing was bought: cancelled by the customer, or refused (by the ERP or an
+ * approver). Such an order counts for no history of purchases: "frequently ordered", the machines a
+ * service request may be about.
+ */
+export const NOTHING_BOUGHT: readonly OrderStatus[] = ['cancelled', 'rejected'];
+
+export function nothingBought(status: string): boolean {
+  return (NOTHING_BOUGHT as readonly string[]).includes(status);
+}

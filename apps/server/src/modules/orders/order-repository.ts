@@ -14,6 +14,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import { NOTHING_BOUGHT } from '@portal/domain/order-status';
 import { Repository } from '../../db/repository.ts';
 import { pedidoLineas, pedidos, SEQUENCE_PEDIDOS } from '../../db/schema/index.ts';
 import { placeholders, preparedOnce } from '../../db/statement-part.ts';
@@ -191,7 +192,7 @@ export class OrderRepository extends Repository {
    * in orders whose status is not one of `excluding`, newest order first: one statement, so the
    * limit counts the lines that match.
    */
-  boughtLines(codigoCliente: string, products: SQLWrapper, excluding: readonly string[], limit: number) {
+  boughtLines(codigoCliente: string, products: SQLWrapper, limit: number) {
     return this.db
       .select({
         codigoArticulo: pedidoLineas.codigoArticulo,
@@ -203,7 +204,7 @@ export class OrderRepository extends Repository {
       .where(
         and(
           eq(pedidos.codigoCliente, codigoCliente),
-          notInArray(pedidos.estado, [...excluding]),
+          notInArray(pedidos.estado, [...NOTHING_BOUGHT]),
           inArray(pedidoLineas.codigoArticulo, products),
         ),
       )
@@ -268,8 +269,8 @@ export class OrderRepository extends Repository {
   }
 
   /**
-   * The products of a customer's orders placed in the last `months` months (cancelled and
-   * rejected orders do not count: nothing was bought), in how many orders each was, and the
+   * The products of a customer's orders placed in the last `months` months (those in which
+   * nothing was bought do not count), in how many orders each was, and the
    * quantity and instant of its latest order; the most often ordered first, then the most recent.
    * One query over the customer's orders by the (customer, date) index.
    */
@@ -283,7 +284,7 @@ export class OrderRepository extends Repository {
       join ${pedidoLineas} l on l.codigo_pedido = p.codigo
       where p.codigo_cliente = ${codigoCliente}
         and p.created_at >= now() - make_interval(months => ${months}::int)
-        and p.estado not in ('cancelled', 'rejected')
+        and ${notInArray(sql`p.estado`, [...NOTHING_BOUGHT])}
       group by l.codigo_articulo
       order by times desc, last_at desc, codigo
       limit ${limit}`)) as unknown as {

@@ -137,15 +137,14 @@ export class OrderService {
 
   /**
    * A customer's lines of the products `products` selects (a subquery another module gives), in
-   * orders whose status is not one of `excluding`, newest order first, at most `limit`.
+   * orders in which something was bought, newest order first, at most `limit`.
    */
   linesBought(
     codigoCliente: string,
     products: SQLWrapper,
-    excluding: readonly string[],
     limit: number,
   ): Promise<{ codigoArticulo: string; codigoPedido: string; fecha: Date }[]> {
-    return this.deps.orders.boughtLines(codigoCliente, products, excluding, limit);
+    return this.deps.orders.boughtLines(codigoCliente, products, limit);
   }
 
   async lines(auth: AuthContext, codigo: string): Promise<OrderLine[]> {

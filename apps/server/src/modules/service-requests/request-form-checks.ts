@@ -3,6 +3,7 @@
 // field error for each thing wrong, on the form's own paths. A SAT request's warranty is decided
 // here too, from the purchase date the form gives or the order's own date.
 import { isoDateIn } from '@portal/domain/order-body';
+import { nothingBought } from '@portal/domain/order-status';
 import {
   maintenanceFormSchema,
   satFormSchema,
@@ -19,7 +20,6 @@ import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { ContactsService } from '../customers/contacts-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import { addressLine, type RequestForm } from './request-presenter.ts';
-import { NOT_BOUGHT } from './service-request-repository.ts';
 import { illFormedText } from './well-formed-text.ts';
 
 const FORM_SCHEMA: Record<ServiceRequestKind, z.ZodType<RequestForm>> = {
@@ -113,7 +113,7 @@ export class RequestFormChecks {
       const bought =
         order &&
         order.codigoCliente === codigoCliente &&
-        !(NOT_BOUGHT as readonly string[]).includes(order.estado);
+        !nothingBought(order.estado);
       onOrder = Boolean(bought && order.codigos.includes(form.codigoProducto));
       if (bought && onOrder) orderDay = isoDateIn(order.createdAt);
       else issues.push({ field: 'codigoPedido', key: 'serviceRequests.orderMismatch' });

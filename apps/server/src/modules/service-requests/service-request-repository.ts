@@ -78,12 +78,6 @@ function backOfficeWhere(query: BackOfficeQuery): SQL | undefined {
   );
 }
 
-/**
- * Order statuses in which nothing was bought: cancelled by the customer, or refused by the ERP.
- * The SAT form's order must have bought the machine, and the equipment list shows only those.
- */
-export const NOT_BOUGHT = ['cancelled', 'rejected'] as const;
-
 export class ServiceRequestRepository extends Repository {
   /** The next number of a kind (`SAT-000123` …): from its sequence, so instances never collide. */
   async nextSequence(kind: ServiceRequestKind): Promise<number> {

@@ -40,7 +40,6 @@ import type { RequestNotices } from './request-notices.ts';
 import { presentDetail, presentSummary, summaryLine, type RequestForm } from './request-presenter.ts';
 import type { RequestUpload } from './request-upload.ts';
 import {
-  NOT_BOUGHT,
   type ServiceRequestRepository,
   type AttachmentRow,
   type RequestView,
@@ -162,7 +161,6 @@ export class ServiceRequestService {
     const lines = await orders.linesBought(
       this.customerOf(auth),
       catalogue.equipmentCodigos(),
-      NOT_BOUGHT,
       EQUIPMENT_LIMIT,
     );
     const names = await catalogue.namesOf(

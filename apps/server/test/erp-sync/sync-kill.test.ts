@@ -23,7 +23,7 @@ import { catalogueIndexes, fingerprint } from '../support/sync-fingerprint.ts';
 import { startSyncSandbox, type SyncSandbox } from '../support/sync-sandbox.ts';
 import { TEST_HASHER } from '../support/test-app.ts';
 
-const PRODUCTS = 1200;
+const PRODUCTS = 600;
 const ADMIN = { username: 'sync-admin', password: 'sync-admin-password' };
 
 describe.each(databaseKinds())('portal killed during a synchronisation on %s', (kind) => {

@@ -11,7 +11,7 @@ import type { PriceQuote } from '@portal/domain/pricing';
 import { useTranslation } from 'react-i18next';
 import { cartDialog } from '#shared/cart/cart-dialog-store.ts';
 import type { QuantityFeedback } from '../hooks/quantity-feedback.ts';
-import { useCartAdd } from '../hooks/use-cart-add.ts';
+import { useCartAdd, useCartLines } from '../hooks/use-cart-add.ts';
 import classes from './products.module.css';
 import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
 import { SAVING_COLOR } from '#shared/ui/money-totals.tsx';
@@ -47,7 +47,7 @@ export function AddToCartPanel({
 }: AddToCartPanelProps) {
   const { t } = useTranslation(['translation', 'messages']);
   const { inCart, added, failure, alreadyInCart, pending, submit, changeInCart, changed, issueText } =
-    useCartAdd(product, value);
+    useCartAdd(product, value, useCartLines().get(product.codigo));
   const priced = feedback.orderable === null || quote !== null;
 
   return (

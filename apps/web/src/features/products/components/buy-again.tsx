@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OwnCodeLabel } from '#shared/own-codes/own-code-label.tsx';
 import { useBuyAgain } from '../api/get-buy-again.ts';
+import { useCartLines, type CartLine } from '../hooks/use-cart-add.ts';
 import { CardAddToCart } from './card-add-to-cart.tsx';
 import { detailPath } from './product-paths.ts';
 
-function BuyAgainCard({ item }: { item: BuyAgainItem }) {
+function BuyAgainCard({ item, cartLine }: { item: BuyAgainItem; cartLine: CartLine | undefined }) {
   const { t } = useTranslation();
   const { product } = item;
   return (
@@ -33,7 +34,11 @@ function BuyAgainCard({ item }: { item: BuyAgainItem }) {
             date: formatDate(item.lastOrderedAt),
           })}
         </Text>
-        <CardAddToCart product={product} initialQuantity={buyAgainQuantity(item.lastQuantity, product)} />
+        <CardAddToCart
+          product={product}
+          cartLine={cartLine}
+          initialQuantity={buyAgainQuantity(item.lastQuantity, product)}
+        />
       </Stack>
     </Paper>
   );
@@ -42,6 +47,7 @@ function BuyAgainCard({ item }: { item: BuyAgainItem }) {
 export function BuyAgain() {
   const { t } = useTranslation();
   const buyAgain = useBuyAgain();
+  const cartLines = useCartLines();
   const items = buyAgain.data?.productos ?? [];
   if (items.length === 0) return null;
   return (
@@ -59,7 +65,7 @@ export function BuyAgain() {
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {items.map((item) => (
-          <BuyAgainCard key={item.product.codigo} item={item} />
+          <BuyAgainCard key={item.product.codigo} item={item} cartLine={cartLines.get(item.product.codigo)} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -11,15 +11,18 @@ import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribedBy } from '#shared/ui/use-described-by.ts';
-import { useCartAdd } from '../hooks/use-cart-add.ts';
+import { useCartAdd, type CartLine } from '../hooks/use-cart-add.ts';
 import { ViewCartButton } from './add-to-cart-panel.tsx';
 import classes from './products.module.css';
 
 export function CardAddToCart({
   product,
+  cartLine,
   initialQuantity,
 }: {
   product: ProductListItem;
+  /** Its line in the cart, if any (read once by the list: useCartLines). */
+  cartLine: CartLine | undefined;
   /** Where the quantity starts ("buy again": the last one ordered); the smallest orderable otherwise. */
   initialQuantity?: number;
 }) {
@@ -38,7 +41,7 @@ export function CardAddToCart({
     changeInCart,
     changed,
     issueText,
-  } = useCartAdd(product, value);
+  } = useCartAdd(product, value, cartLine);
   // The line already in the cart has its quantity changed here, rather than a dead end (spec §4).
   const [editing, setEditing] = useState(false);
   const messagesId = useId();

@@ -8,6 +8,7 @@ import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SaveToListButton } from '#shared/lists/save-to-list-button.tsx';
+import type { CartLine } from '../hooks/use-cart-add.ts';
 import { CardAddToCart } from './card-add-to-cart.tsx';
 import { showsStock } from './product-facts.ts';
 import { detailPath, type FromListState } from './product-paths.ts';
@@ -22,6 +23,8 @@ interface ProductCardProps {
   buysForCustomer: boolean;
   /** The customer's own code for it, if any (the list reads the customer's codes once for all). */
   ownCode: string | undefined;
+  /** Its line in the cart, if any (read once by the list, like the own codes). */
+  cartLine: CartLine | undefined;
 }
 
 /** The name, linking to the detail; the only part of a card that follows the list's address. */
@@ -40,13 +43,13 @@ function NameLink({ product }: { product: ProductListItem }) {
  * value with an initial value), giving way to keys typed meanwhile. The slot keeps the form's
  * height, so nothing moves when it arrives.
  */
-function CardAction({ product }: { product: ProductListItem }) {
+function CardAction({ product, cartLine }: { product: ProductListItem; cartLine: CartLine | undefined }) {
   const { t } = useTranslation();
   const drawn = useDeferredValue(true, false);
   if (!drawn) return <div className={classes.cardActionSlot} />;
   return (
     <>
-      <CardAddToCart product={product} />
+      <CardAddToCart product={product} cartLine={cartLine} />
       <SaveToListButton
         target={{
           kind: 'product',
@@ -69,6 +72,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   buysForCustomer,
   ownCode,
+  cartLine,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const picture = product.medias.find((media) => media.tipo === 'image') ?? product.medias[0];
@@ -110,7 +114,7 @@ export const ProductCard = memo(function ProductCard({
               {t(`products.types.${product.type}`)}
             </Badge>
           </div>
-          {canBuy && <CardAction product={product} />}
+          {canBuy && <CardAction product={product} cartLine={cartLine} />}
         </div>
       </div>
     </article>

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useOwnCodes } from '#shared/own-codes/own-codes-api.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
 import type { ProductPage } from '../api/search-products.ts';
+import { useCartLines } from '../hooks/use-cart-add.ts';
 import type { CatalogueView } from '../hooks/catalogue-url-state.ts';
 import { ProductCard } from './product-card.tsx';
 import classes from './products.module.css';
@@ -53,8 +54,9 @@ const ProductList = memo(function ProductList({
 }) {
   // Only a user buying for a customer has a cart.
   const buysForCustomer = Boolean(useStoredUser()?.cliente);
-  // The customer's own codes, read here once rather than by each card.
+  // The customer's own codes and the cart's lines, read here once rather than by each card.
   const ownCodes = useOwnCodes();
+  const cartLines = useCartLines();
   return (
     <ul className={view === 'grid' ? classes.grid : classes.list}>
       {products.map((product) => (
@@ -63,6 +65,7 @@ const ProductList = memo(function ProductList({
             product={product}
             buysForCustomer={buysForCustomer}
             ownCode={ownCodes?.get(product.codigo)}
+            cartLine={cartLines.get(product.codigo)}
           />
         </li>
       ))}

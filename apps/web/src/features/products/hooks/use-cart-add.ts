@@ -3,8 +3,13 @@
 // cart-quantity.ts), the add through the shared cart mirror, and what to tell the customer after:
 // the line as the server took it with its warnings, or why it was refused, where the customer is
 // looking; and, as spec §8 shows every success, the positive toast "product added to the cart".
-// A product already in the cart has its line's quantity changed instead (PUT by its code).
+// A product already in the cart has its line's quantity changed instead (PUT by its code). The
+// cart's lines are read once by the screen (useCartLines) and each product is handed its own: a
+// page of cards holds one subscription to the cart, not one per card, and a change of the cart
+// renders only the card whose line changed.
 import type { ProductListItem } from '@portal/domain/catalogue';
+import type { CartView } from '@portal/domain/ordering-api';
+import { useMemo } from 'react';
 import type { RuleIssue } from '@portal/domain/rule-issue';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
@@ -13,14 +18,25 @@ import { showSuccessToast } from '#shared/notifications/notify.ts';
 import { quantityFeedback } from './quantity-feedback.ts';
 
 type Rules = Pick<ProductListItem, 'codigo' | 'lote' | 'minimumQuantity' | 'stock'>;
+export type CartLine = CartView['lineas'][number];
 
-export function useCartAdd(product: Rules, value: number | string) {
+const NO_LINES = new Map<string, CartLine>();
+
+/** The cart's lines by product code, read once for a screen's products. */
+export function useCartLines(): ReadonlyMap<string, CartLine> {
+  const lines = useCart().data?.lineas;
+  return useMemo(
+    () => (lines ? new Map(lines.map((cartLine) => [cartLine.codigo, cartLine])) : NO_LINES),
+    [lines],
+  );
+}
+
+/** `line`: the product's line in the cart (useCartLines), if any. */
+export function useCartAdd(product: Rules, value: number | string, line: CartLine | undefined) {
   const { t } = useTranslation(['translation', 'messages']);
-  const cart = useCart();
   const add = useAddToCart();
   const update = useUpdateCartLine();
   const feedback = quantityFeedback(value, product);
-  const line = cart.data?.lineas.find((cartLine) => cartLine.codigo === product.codigo);
   const added = add.isSuccess
     ? add.data.lineas.find((cartLine) => cartLine.codigo === product.codigo)
     : undefined;

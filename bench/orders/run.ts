@@ -10,6 +10,8 @@
 //   node --import tsx bench/orders/run.ts --connections 16 --erp-latency 50 --outbox-concurrency 1
 //     (delivery against an ERP answering in 50 ms, one message at a time; then 4, the default;
 //     its ceiling: the orders times the latency, divided among the messages in flight)
+//   node --import tsx bench/orders/run.ts --connections 16 --duration 30 --rate 333 --erp-latency 50
+//     --outbox-concurrency 32   (a burst of 10,000 orders in 30 s, delivered against that ERP)
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,8 @@ const { values: args } = parseArgs({
     'erp-latency': { type: 'string', default: '0' },
     /** OUTBOX_CONCURRENCY of the portal; its default when empty. */
     'outbox-concurrency': { type: 'string', default: '' },
+    /** Orders a second at most, across the connections (0: as fast as the portal answers). */
+    rate: { type: 'string', default: '0' },
   },
 });
 const erpLatencyMs = Number(args['erp-latency']);
@@ -99,6 +103,7 @@ try {
           url: server.url,
           connections,
           duration: Number(args.duration),
+          ...(Number(args.rate) > 0 ? { overallRate: Number(args.rate) } : {}),
           requests: [
             {
               method: 'POST',

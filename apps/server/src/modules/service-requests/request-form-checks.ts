@@ -110,10 +110,7 @@ export class RequestFormChecks {
     let onOrder = false;
     if (form.codigoPedido) {
       const order = await this.sources.orders.purchaseOf(form.codigoPedido);
-      const bought =
-        order &&
-        order.codigoCliente === codigoCliente &&
-        !nothingBought(order.estado);
+      const bought = order && order.codigoCliente === codigoCliente && !nothingBought(order.estado);
       onOrder = Boolean(bought && order.codigos.includes(form.codigoProducto));
       if (bought && onOrder) orderDay = isoDateIn(order.createdAt);
       else issues.push({ field: 'codigoPedido', key: 'serviceRequests.orderMismatch' });

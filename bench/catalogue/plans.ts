@@ -76,7 +76,7 @@ if (parts.has('text')) {
       `text “${text}” (${parsed?.mode}, ${matches} matches), first page by relevance`,
       pageQuery({}, parsed, { ...base, offset: 0 }),
     );
-    // Sorted pages are read as the portal reads them: knowing the total (FEW_MATCHES).
+    // Sorted pages are read as the portal reads them: knowing the total (pageQuery).
     await explain(
       `text “${text}”, first page by price`,
       pageQuery({}, parsed, { ...base, offset: 0, sort: { field: 'price', direction: 'asc' }, matches }),

@@ -2,6 +2,7 @@
 // customer promotions, the family tree, filter attributes and the product search query.
 // Amounts are JSON numbers with at most two decimals; money.ts says why.
 import { z } from 'zod';
+import { pageSchema } from './api.ts';
 import { DEFAULT_PRODUCT_PAGE, DEFAULT_PRODUCT_PAGE_SIZE } from './constants.ts';
 import { languageSchema } from './languages.ts';
 import { moneySchema } from './money.ts';
@@ -108,6 +109,24 @@ export const productListItemSchema = productSchema.omit({
   descripciones: true,
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/**
+ * A text search lists at most its first TEXT_SEARCH_LIMIT products, in any order: it reads, counts
+ * and ranks that many matches at most, so what it costs does not grow with the catalogue. A buyer
+ * with more matches than that is told so and narrows the search; a family, subfamily or attribute
+ * without text is counted and paged in full.
+ */
+export const TEXT_SEARCH_LIMIT = 1000;
+
+/** A page of `GET /productos/search`. */
+export const productSearchPageSchema = pageSchema(productListItemSchema).extend({
+  /**
+   * The search found more than TEXT_SEARCH_LIMIT products: `totalElements` is the limit, and
+   * `totalPages` the pages it fills.
+   */
+  totalIsLowerBound: z.boolean(),
+});
+export type ProductSearchPage = z.infer<typeof productSearchPageSchema>;
 
 /**
  * A customer's promotion on one product. `IdArticulo` is the product's `codigo` (the ERP keys

@@ -3,7 +3,7 @@
 // every order, filter and text, up to and past the last one. The demo catalogue is copied four
 // times over (with other codes, names and prices) to reach past DEEP_OFFSET.
 import { sql } from 'drizzle-orm';
-import type { Product } from '@portal/domain/catalogue';
+import { TEXT_SEARCH_LIMIT, type Product, type ProductSearchPage } from '@portal/domain/catalogue';
 import type { Page } from '@portal/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,6 @@ import {
   parseIdList,
 } from '../../src/modules/catalogue/catalogue-repository.ts';
 import { refreshPriceSortKeys } from '../../src/modules/catalogue/price-sort-keys.ts';
-import { RANKED_CANDIDATES } from '../../src/modules/catalogue/relevance-query.ts';
 import type {
   ProductFilters,
   SortDirection,
@@ -82,7 +81,7 @@ describe.each(databaseKinds())('deep pages on %s', (kind) => {
     { field: 'price', direction: 'desc' },
   ];
   // "de" is in most names: a text search ranked by relevance that reaches past DEEP_OFFSET, and
-  // past the matches scored in full (RANKED_CANDIDATES), whose order the rest follows.
+  // past the products a text search lists (TEXT_SEARCH_LIMIT).
   const searches: ProductFilters[] = [
     {},
     { queryString: 'de' },
@@ -97,7 +96,7 @@ describe.each(databaseKinds())('deep pages on %s', (kind) => {
       const options = { limit: 50, sort, idLista: 2, baseLista: 5, language: 'ca' as const };
       const all = await repo.searchIds(filters, { ...options, offset: 0, limit: total });
       if (filters.queryString === 'de')
-        expect(all.total).toBeGreaterThan(Math.max(DEEP_OFFSET, RANKED_CANDIDATES) + 50);
+        expect(all).toMatchObject({ total: TEXT_SEARCH_LIMIT, totalIsLowerBound: true });
       for (const offset of [DEEP_OFFSET, DEEP_OFFSET + 37, all.total - 20, all.total, all.total + 50]) {
         if (offset < DEEP_OFFSET) continue;
         const byOffset = await repo.searchIds(filters, { ...options, offset });
@@ -128,5 +127,73 @@ describe.each(databaseKinds())('deep pages on %s', (kind) => {
     expect(priced).toEqual([...priced].sort((a, b) => b - a));
     expect(prices.slice(priced.length).every((price) => price === null)).toBe(true);
     expect(prices.length - priced.length).toBeGreaterThan(0);
+  });
+
+  it('lists a text search’s first products up to the limit, and says it found more', async () => {
+    const customer = await ctx.factories.customer({ idLista: 2 });
+    const { token } = await ctx.factories.session({ codigoCliente: customer.codigo });
+    const search = (query: string) =>
+      ctx.app.inject({ url: `/api/v1/productos/search?${query}`, headers: bearer(token) });
+    const lastPage = Math.ceil(TEXT_SEARCH_LIMIT / 15);
+    for (const sort of ['', '&sort=price,asc', '&sort=name,desc']) {
+      const first = json<ProductSearchPage>(await search(`queryString=de${sort}`));
+      expect(first).toMatchObject({
+        totalElements: TEXT_SEARCH_LIMIT,
+        totalPages: lastPage,
+        totalIsLowerBound: true,
+      });
+      const last = json<ProductSearchPage>(await search(`queryString=de&page=${lastPage}${sort}`));
+      expect(last.content).toHaveLength(TEXT_SEARCH_LIMIT - (lastPage - 1) * 15);
+      expect((await search(`queryString=de&page=${lastPage + 1}${sort}`)).statusCode).toBe(204);
+    }
+    // Fewer matches than the limit: every one, and their exact number.
+    const few = json<ProductSearchPage>(await search('queryString=fil&size=100'));
+    expect(few.totalIsLowerBound).toBe(false);
+    expect(few.totalElements).toBeLessThan(TEXT_SEARCH_LIMIT);
+    const listed = [];
+    for (let number = 1; number <= few.totalPages; number++)
+      listed.push(
+        ...json<ProductSearchPage>(await search(`queryString=fil&size=100&page=${number}`)).content,
+      );
+    expect(listed).toHaveLength(few.totalElements);
+    // Without text, the whole catalogue.
+    expect(json<ProductSearchPage>(await search('size=100'))).toMatchObject({
+      totalElements: total,
+      totalIsLowerBound: false,
+    });
+  });
+
+  it('puts the code and the kind the words name first, however many other products match', async () => {
+    const db = ctx.testDb.database.db;
+    // More products named "zeta" than a search reads, first in the table; then a family named so,
+    // with products of its own, and a product whose code is the word: the first matches the index
+    // hands over are the first ones, so the search must look for these apart.
+    await db.execute(sql`
+      insert into productos (codigo, nombre, tipo, activo, search_text)
+      select 'ZF-' || g, 'Zeta ' || g, 'consumable', true, 'zf-' || g || ' zeta ' || g
+      from generate_series(1, ${TEXT_SEARCH_LIMIT + 100}) g`);
+    await db.execute(sql`insert into familias (codigo, nombre, orden) values ('ZET', 'Zeta', 1)`);
+    await db.execute(sql`
+      insert into productos (codigo, nombre, tipo, activo, search_text, codigo_familia)
+      select 'ZK-' || g, 'Kit ' || g, 'consumable', true, 'zk-' || g || ' kit ' || g, 'ZET'
+      from generate_series(1, 20) g`);
+    await db.execute(sql`
+      insert into productos (codigo, nombre, tipo, activo, search_text)
+      values ('ZETA', 'Zeta', 'consumable', true, 'zeta zeta')`);
+    const page = await repo.searchIds(
+      { queryString: 'zeta' },
+      { offset: 0, limit: 15, idLista: 2, baseLista: 5, language: 'ca' },
+    );
+    expect(page).toMatchObject({ total: TEXT_SEARCH_LIMIT, totalIsLowerBound: true });
+    const byId = new Map(
+      (
+        (await db.execute(
+          sql`select id, codigo from productos where id = any(${`{${page.ids.join(',')}}`}::int[])`,
+        )) as unknown as { rows: { id: number; codigo: string }[] }
+      ).rows.map((row) => [Number(row.id), row.codigo]),
+    );
+    const pageCodes = page.ids.map((id) => byId.get(id));
+    expect(pageCodes[0]).toBe('ZETA');
+    expect(pageCodes.slice(1, 15).every((code) => code?.startsWith('ZK-'))).toBe(true);
   });
 });

@@ -1,19 +1,26 @@
 // The plans PostgreSQL picks for the portal's own text-search queries on a million products:
-// the matches come from the full-text index, and a page by relevance scores a bounded number of
-// them, however many there are. Plans, not times: a generated table of narrow rows, the real
+// the matches come from the full-text index, and a search reads, counts and scores at most the
+// products it lists, however many match. Plans, not times: a generated table of narrow rows, the real
 // schema's indexes, and EXPLAIN. PostgreSQL only (TEST_DATABASE_URL): filling a million rows is
 // seconds there and minutes in PGlite, whose planner is the same.
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANKED_CANDIDATES } from '../../src/modules/catalogue/relevance-query.ts';
+import { TEXT_SEARCH_LIMIT } from '@portal/domain/catalogue';
 import { countQuery, pageQuery, parseText } from '../../src/modules/catalogue/product-search-query.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 
 const PRODUCTS = 1_000_000;
 /** The indexes of `productos` a text search may use; the others would only slow the fill. */
-const INDEXES = ['productos_pkey', 'productos_search_vector_idx', 'productos_precio_orden_2_idx'];
+const INDEXES = [
+  'productos_pkey',
+  'productos_search_vector_idx',
+  'productos_precio_orden_2_idx',
+  'productos_familia_idx',
+  'productos_subfamilia_idx',
+  'productos_codigo_pattern_idx',
+];
 
 interface PlanNode {
   'Node Type': string;
@@ -105,16 +112,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('text search plans on a million 
     }
   });
 
-  it('scores at most the bounded candidates of a page by relevance, however many match', async () => {
-    // A quarter of the catalogue.
-    const query = pageQuery({}, parseText('guantes soldador'), options);
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const page = await client.query<{ total: string }>(text, params);
-    expect(Number(page.rows[0]!.total)).toBe(PRODUCTS / 4);
+  it('reads and scores at most the products it lists, however many match', async () => {
+    // A quarter of the catalogue, whose words also name the family and subfamily of all of it.
+    const text = parseText('guantes soldador');
+    for (const query of [pageQuery({}, text, options), countQuery({}, text)]) {
+      const { sql: sqlText, params } = dialect.sqlToQuery(query);
+      const rows = (await client.query<{ total: string }>(sqlText, params)).rows;
+      expect(Number(rows[0]!.total)).toBe(TEXT_SEARCH_LIMIT + 1);
+      const used = await plan(query, true);
+      // Rows read from the table: the first matches, and those of the kinds the words name.
+      const read = used.filter((node) => node['Node Type'] === 'Bitmap Heap Scan');
+      expect(read.length).toBeGreaterThan(0);
+      for (const node of read) expect(node['Actual Rows']!).toBeLessThanOrEqual(TEXT_SEARCH_LIMIT + 1);
+    }
     // The candidates' rows, read again by id to be scored.
-    const scored = (await plan(query, true)).filter((node) => node['Index Name'] === 'productos_pkey');
+    const scored = (await plan(pageQuery({}, text, options), true)).filter(
+      (node) => node['Index Name'] === 'productos_pkey',
+    );
     expect(scored).toHaveLength(1);
-    expect(scored[0]!['Actual Rows']! * scored[0]!['Actual Loops']!).toBe(RANKED_CANDIDATES);
+    expect(scored[0]!['Actual Rows']! * scored[0]!['Actual Loops']!).toBe(TEXT_SEARCH_LIMIT);
   });
 
   it('sorts a few matches by price from the full-text index, not by walking the price index', async () => {

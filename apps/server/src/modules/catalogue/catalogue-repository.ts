@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { Repository } from '../../db/repository.ts';
 import type { Translations } from '../../db/schema/index.ts';
+import { TEXT_SEARCH_LIMIT } from '@portal/domain/catalogue';
 import {
   atributos,
   atributoValores,
@@ -133,7 +134,19 @@ export interface AttributeValueRow {
 
 export interface SearchPage {
   ids: number[];
+  /** How many products the search lists: with text, TEXT_SEARCH_LIMIT at most. */
   total: number;
+  /** The search found more products than it lists (TEXT_SEARCH_LIMIT). */
+  totalIsLowerBound: boolean;
+}
+
+/** A page as searchPage reads it: with text, a total of TEXT_SEARCH_LIMIT + 1 means more. */
+type PageRead = Omit<SearchPage, 'totalIsLowerBound'>;
+
+function listed(page: PageRead, text: ParsedText | null): SearchPage {
+  return text && page.total > TEXT_SEARCH_LIMIT
+    ? { ids: page.ids, total: TEXT_SEARCH_LIMIT, totalIsLowerBound: true }
+    : { ...page, totalIsLowerBound: false };
 }
 
 /** A cache of search totals by filter (a SearchCache<number>; only getOrLoad is needed here). */
@@ -255,10 +268,10 @@ export class CatalogueRepository extends Repository {
   ): Promise<SearchPage> {
     const exact = parseText(filters.queryString);
     const page = await this.searchPage(filters, exact, options);
-    if (page.total > 0) return page;
+    if (page.total > 0) return listed(page, exact);
     // Nothing matched as typed: try close spellings.
     const fuzzy = fuzzyVariant(exact);
-    return fuzzy ? this.searchPage(filters, fuzzy, options) : page;
+    return fuzzy ? listed(await this.searchPage(filters, fuzzy, options), fuzzy) : listed(page, exact);
   }
 
   /**
@@ -273,8 +286,9 @@ export class CatalogueRepository extends Repository {
   }
 
   /**
-   * How many products match. The total depends on the filters and the text only: every sort and
-   * page of one search shares it, so paging through a broad match counts it once.
+   * How many products match (with text, up to TEXT_SEARCH_LIMIT + 1). The total depends on the
+   * filters and the text only: every sort and page of one search shares it, so paging through a
+   * broad match counts it once.
    */
   private total(filters: ProductFilters, text: ParsedText | null, countCache?: CountCache): Promise<number> {
     const count = async () =>
@@ -294,7 +308,13 @@ export class CatalogueRepository extends Repository {
       countCache?: CountCache;
       orderCache?: OrderCache;
     },
-  ): Promise<SearchPage> {
+  ): Promise<PageRead> {
+    if (text) {
+      // A text search's pages stop at the products it lists.
+      const room = TEXT_SEARCH_LIMIT - options.offset;
+      if (room <= 0) return { ids: [], total: await this.total(filters, text, options.countCache) };
+      options = { ...options, limit: Math.min(options.limit, room) };
+    }
     if (options.orderCache && options.offset >= DEEP_OFFSET) {
       // The order up to a power of two past the page: a deeper page loads a longer prefix once,
       // and every page above it is a slice of it.
@@ -331,7 +351,7 @@ export class CatalogueRepository extends Repository {
       return { ids: rows.map((row) => Number(row.id)), total };
     }
     if (text && options.sort) {
-      // Counted first: how many matches there are decides how the page is read (FEW_MATCHES).
+      // Counted first: how many matches there are decides how the page is read (pageQuery).
       const total = await this.total(filters, text, options.countCache);
       if (total === 0) return { ids: [], total };
       const ids = await this.rows<{ id: number }>(pageQuery(filters, text, { ...options, matches: total }));

@@ -7,7 +7,7 @@ import type {
   FilterAttribute,
   Media,
   Product,
-  ProductListItem,
+  ProductSearchPage,
   ProductSearchQuery,
   Promotion,
 } from '@portal/domain/catalogue';
@@ -15,7 +15,6 @@ import { parseProductSort } from '@portal/domain/catalogue';
 import { BASE_PRICE_LIST } from '@portal/domain/constants';
 import type { Language } from '@portal/domain/languages';
 import { priceListOf } from '@portal/domain/pricing';
-import type { Page } from '@portal/domain/api';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { CustomerRowsMover } from '../customers/customer-rows.ts';
 import { authorizeCustomer } from '../../http/customer-scope.ts';
@@ -270,7 +269,7 @@ export class CatalogueService {
     buyer: Buyer,
     language: Language,
     promotions: Promotion[],
-  ): Promise<Page<ProductListItem>> {
+  ): Promise<ProductSearchPage> {
     const { products } = await this.productsAndPromotions(hits.ids, buyer, language, promotions);
     return {
       content: products.map(({ nombres: _n, descripcion: _d, descripciones: _ds, ...card }) => card),
@@ -278,6 +277,7 @@ export class CatalogueService {
       totalPages: Math.ceil(hits.total / query.size),
       number: query.page,
       size: query.size,
+      totalIsLowerBound: hits.totalIsLowerBound,
     };
   }
 

@@ -9,8 +9,10 @@
 //   - fuzzy, only when nothing matches exactly: a close spelling (`electrdo`), trigram word
 //     similarity on a GIN index. Scoring similarity is the costly part of a search, and it only
 //     helps when the exact matchers found nothing.
+// A text search reads at most TEXT_SEARCH_LIMIT (+1) of its matches, whatever its order: its total
+// is exact up to the limit and "more than" past it, and its pages stop there.
 // Relevance (a text search without another sort), decisions.md "Search ranking", computed in
-// full for a bounded number of matches (relevance-query.ts says which):
+// full for those matches (relevance-query.ts says which they are when there are more):
 //   1. the exact code, then a code prefix;
 //   2. where and how each word matched, summed over the words: in the family or subfamily names
 //      (the buyer named the kind of product) 8 as typed, 4 as a translation, 2 as a prefix; in the
@@ -19,6 +21,7 @@
 //   4. how close the product's name in the buyer's language is to the query (trigram
 //      similarity), then the code.
 import { sql, type SQL } from 'drizzle-orm';
+import { TEXT_SEARCH_LIMIT } from '@portal/domain/catalogue';
 import { priceSortColumn } from './price-sort-keys.ts';
 import { anyOf, relevanceOrderQuery, relevancePageQuery, type RelevanceQuery } from './relevance-query.ts';
 import { formsOf, type WordForms } from './search-synonyms.ts';
@@ -141,14 +144,19 @@ export function orderClause(
   return sql`${nameKey(language)} asc, p.id`;
 }
 
+function codeMatch(text: ParsedText): SQL {
+  return sql`p.codigo like ${escapeLike(text.codePrefix) + '%'}`;
+}
+
 function codeRank(text: ParsedText): SQL {
-  return sql`case when p.codigo = ${text.codePrefix} then 0 when p.codigo like ${escapeLike(text.codePrefix) + '%'} then 1 else 2 end`;
+  return sql`case when p.codigo = ${text.codePrefix} then 0 when ${codeMatch(text)} then 1 else 2 end`;
 }
 
 function relevance(filters: ProductFilters, text: ParsedText, language: 'ca' | 'es' | 'en'): RelevanceQuery {
   return {
     where: whereClause(filters, text),
     codeRank: codeRank(text),
+    codeMatch: codeMatch(text),
     folded: text.folded,
     words: text.words,
     language,
@@ -156,11 +164,10 @@ function relevance(filters: ProductFilters, text: ParsedText, language: 'ca' | '
 }
 
 /**
- * Whether a page's query reads every match anyway (by relevance: relevance-query.ts orders them
- * all by its cheap keys): it then answers the search's total with its rows, and the count, which
- * would find every match again, is not run (catalogue-repository.ts). Not a search by closeness
- * of spelling: a count over its rows (a window) keeps PostgreSQL from sharing that scan among
- * parallel workers, which makes the page far slower on a large catalogue.
+ * Whether a page's query reads the matches a count would (by relevance: relevance-query.ts reads
+ * up to TEXT_SEARCH_LIMIT + 1 of them): it then answers the search's total with its rows, and the
+ * count is not run (catalogue-repository.ts). Not a search by closeness of spelling, which is
+ * ordered by a walk of its own.
  */
 export function pageCountsMatches(
   sort: { field: SortField; direction: SortDirection } | undefined,
@@ -170,18 +177,18 @@ export function pageCountsMatches(
 }
 
 /**
- * Up to this many matches, a text search in another order (price, name, code) reads its matches
- * and sorts them, instead of walking the order's index and testing each product on the way: the
- * planner cannot know where in that order the matches are, and a few hundred products of one kind
- * (all of one price range, or all named alike) made it walk most of the catalogue to find 15.
- * Past it, matches are frequent enough for the walk to stop soon.
+ * A text search in another order (price, name, code) with no more matches than it lists reads
+ * them and sorts them, instead of walking the order's index and testing each product on the way:
+ * the planner cannot know where in that order the matches are, and a few hundred products of one
+ * kind (all of one price range, or all named alike) made it walk most of the catalogue to find 15.
+ * With more, matches are frequent enough for the walk to stop soon.
  */
-export const FEW_MATCHES = 5000;
+const sortsInMemory = (matches: number | undefined) => matches !== undefined && matches <= TEXT_SEARCH_LIMIT;
 
 /**
  * The ids of one page of a search, in its order: the id only, so a deep page can be an index-only
  * scan; by relevance (pageCountsMatches), with the search's total in every row (`total`).
- * `matches`, when known, is the search's total (FEW_MATCHES).
+ * `matches`, when known, is the search's total (sortsInMemory).
  */
 export function pageQuery(
   filters: ProductFilters,
@@ -199,7 +206,7 @@ export function pageQuery(
     return relevancePageQuery(relevance(filters, text, options.language), options);
   const where = whereClause(filters, text);
   const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
-  if (text && options.sort && options.matches !== undefined && options.matches <= FEW_MATCHES) {
+  if (text && options.sort && sortsInMemory(options.matches)) {
     // The sort's columns under their own names, so the same ORDER BY reads them from `m p`.
     return sql`with m as materialized (select p.id, p.codigo, ${sql.raw(`p.sort_${options.language}`)},
         ${sql.raw(priceSortColumn(options.idLista))} from productos p where ${where})
@@ -208,15 +215,18 @@ export function pageQuery(
   return sql`select p.id from productos p where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`;
 }
 
-/** How many products a search finds. */
+/** How many products a search finds: with text, up to TEXT_SEARCH_LIMIT + 1 (more than it lists). */
 export function countQuery(filters: ProductFilters, text: ParsedText | null): SQL {
-  return sql`select count(*) as total from productos p where ${whereClause(filters, text)}`;
+  if (!text) return sql`select count(*) as total from productos p where ${whereClause(filters, text)}`;
+  // Read as far as the limit (relevance-query.ts says why the matches are a materialized CTE).
+  return sql`with hits as materialized (select from productos p where ${whereClause(filters, text)})
+    select count(*) as total from (select from hits limit ${TEXT_SEARCH_LIMIT + 1}) m`;
 }
 
 /**
- * The first `upTo` ids a search finds, in its order, as one comma-separated text: what a deep
- * page is sliced from (catalogue-repository.ts) instead of walking its offset. ARRAY(subquery)
- * keeps the subquery's order.
+ * The first `upTo` ids a search finds (with text, TEXT_SEARCH_LIMIT at most), in its order, as one
+ * comma-separated text: what a deep page is sliced from (catalogue-repository.ts) instead of
+ * walking its offset. ARRAY(subquery) keeps the subquery's order.
  */
 export function orderedIdsQuery(
   filters: ProductFilters,
@@ -229,16 +239,14 @@ export function orderedIdsQuery(
   },
 ): SQL {
   if (text && ranksByRelevance(options.sort, text)) {
-    const ordered = relevanceOrderQuery(relevance(filters, text, options.language), {
-      offset: 0,
-      limit: options.upTo,
-    });
+    const ordered = relevanceOrderQuery(relevance(filters, text, options.language));
     return sql`select array_to_string(array(${ordered}), ',') as ids`;
   }
   const where = whereClause(filters, text);
   const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
+  const upTo = text ? Math.min(options.upTo, TEXT_SEARCH_LIMIT) : options.upTo;
   return sql`select array_to_string(array(select p.id from productos p where ${where}
-    order by ${order} limit ${options.upTo}), ',') as ids`;
+    order by ${order} limit ${upTo}), ',') as ids`;
 }
 
 /** What the order of a search depends on besides its filters and text: the key of its order. */

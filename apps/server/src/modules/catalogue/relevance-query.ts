@@ -1,17 +1,16 @@
-// The page of a text search ordered by relevance (decisions.md "Search ranking"), with a bounded
-// number of matches scored. Scoring a product reads its whole search vector and tests it against
-// every word's forms; doing that for every match made a broad word ("series", "mig") cost as
-// much as the catalogue is large. So the matches are first ordered by keys read from the row and
-// from the small family and subfamily tables alone — the code's rank, the points the words earn
-// in the product's family and subfamily names (the heaviest part of the score), the catalogue's
-// order, the id — and only the first RANKED_CANDIDATES of that order are scored and ordered by
-// the ranking's own keys. The matches past them follow in that cheaper order. With no more
-// matches than that (most searches) the order is the ranking's exactly.
+// The page of a text search ordered by relevance (decisions.md "Search ranking"). A search reads at
+// most TEXT_SEARCH_LIMIT + 1 of its matches (@portal/domain/catalogue): with no more than the limit
+// (most searches) they are all of them, and each is scored in full, so the order is the ranking's
+// exactly. With more, the first ones the full-text index hands over are an arbitrary sample, and
+// the matches the ranking puts first could be missing from it: the products whose code starts with
+// what was typed, and those in a family or subfamily whose names the words reach (the heaviest part
+// of the score). Those are read too, up to the limit, and the limit's worth of candidates is taken
+// in an order of keys read from the row and the small family and subfamily tables alone — the
+// code's rank, the points the words earn in the family and subfamily names, the catalogue's order,
+// the id — then scored and ordered by the ranking's own keys.
 import { sql, type SQL } from 'drizzle-orm';
+import { TEXT_SEARCH_LIMIT } from '@portal/domain/catalogue';
 import type { WordForms } from './search-synonyms.ts';
-
-/** How many matches of a search are scored in full; the rest follow in the cheaper order. */
-export const RANKED_CANDIDATES = 1000;
 
 /** After the last family or subfamily, as `nulls last` would put a product without one. */
 const LAST = 2_147_483_647;
@@ -61,21 +60,25 @@ export interface RelevanceQuery {
   where: SQL;
   /** 0 for the exact code, 1 for a code prefix, 2 otherwise, on `p`. */
   codeRank: SQL;
+  /** Whether `p`'s code starts with what was typed. */
+  codeMatch: SQL;
   folded: string;
   words: WordForms[];
   language: 'ca' | 'es' | 'en';
 }
 
 /**
- * The ranked rows of a search, as CTEs for the selects below: `m` (every match, narrow),
- * `candidates` (the matches scored in full: all of them when they are few), `scored` (the
- * candidates with every key of the ranking), and `kind` (`k`, the words' points in the family
- * and subfamily names, with the catalogue's order) for `m`'s rows as the cheap order needs them.
+ * The ranked rows of a search, as CTEs for the selects below: `m` (up to the limit + 1 matches,
+ * narrow), `candidates` (the matches scored in full: all of `m` when it holds no more than the
+ * limit), and `scored` (the candidates with every key of the ranking).
  *
- * A word's points in the kind are the highest it earns in the family's or the subfamily's names:
- * the product's vector holds both, and a word's levels are tried best first. They are computed
- * once per family and subfamily, not per product, and only when there are more matches than
- * candidates (a one-time filter: with fewer, every match is scored and the cheap order is moot).
+ * With more matches than the limit, `more` adds those the sample may have missed (a code prefix,
+ * a family or subfamily the words name: on the code, family and subfamily indexes), and `kind`
+ * gives each of `pool`'s rows the words' points in its family and subfamily names with the
+ * catalogue's order. A word's points in the kind are the highest it earns in the family's or the
+ * subfamily's names: the product's vector holds both, and a word's levels are tried best first.
+ * They are computed once per family and subfamily (`fk`, `sk`), not per product, and only when
+ * there are more matches than the limit (a one-time filter).
  * The candidates' rows are read again by their ids as an array: joined, the planner cannot tell
  * how few they are and may read the whole table to score them.
  */
@@ -96,19 +99,31 @@ function rankedCtes(query: RelevanceQuery): SQL {
     sql` + `,
   );
   const last = sql.raw(String(LAST));
-  return sql`m as materialized (
+  const limit = sql.raw(String(TEXT_SEARCH_LIMIT));
+  const overLimit = sql`(select count(*) from m) > ${limit}`;
+  // A materialized CTE is read as far as its readers ask, and planned as if read whole: `hits` is
+  // found on the full-text index and only its first rows are read from the table. With the limit
+  // in the same select, the planner walks the table instead, testing every row's vector.
+  return sql`hits as materialized (
       select p.id, ${query.codeRank} as c, p.codigo_familia, p.codigo_subfamilia from productos p
       where ${query.where}),
+    m as materialized (select * from hits limit ${sql.raw(String(TEXT_SEARCH_LIMIT + 1))}),
     fk as materialized (select f.codigo, f.orden, ${kindArray('f')} as k from familias f),
     sk as materialized (select s.codigo, s.orden, ${kindArray('s')} as k from subfamilias s),
+    more_hits as materialized (
+      select p.id, ${query.codeRank} as c, p.codigo_familia, p.codigo_subfamilia from productos p
+      where ${overLimit} and ${query.where} and (${query.codeMatch}
+        or p.codigo_familia = any(array(select codigo from fk where 0 < any(k)))
+        or p.codigo_subfamilia = any(array(select codigo from sk where 0 < any(k))))),
+    more as (select * from more_hits limit ${limit}),
+    pool as (select * from m where ${overLimit} union select * from more),
     kind as (
-      select m.id, m.c, ${kind} as k, coalesce(fk.orden, ${last}) as fo, coalesce(sk.orden, ${last}) as so
-      from m left join fk on fk.codigo = m.codigo_familia left join sk on sk.codigo = m.codigo_subfamilia),
+      select pool.id, pool.c, ${kind} as k, coalesce(fk.orden, ${last}) as fo, coalesce(sk.orden, ${last}) as so
+      from pool left join fk on fk.codigo = pool.codigo_familia left join sk on sk.codigo = pool.codigo_subfamilia),
     candidates as materialized (
-      select m.id from m where (select count(*) from m) <= ${RANKED_CANDIDATES}
+      select m.id from m where not ${overLimit}
       union all
-      (select kind.id from kind where (select count(*) from m) > ${RANKED_CANDIDATES}
-        order by kind.c, kind.k desc, kind.fo, kind.so, kind.id limit ${RANKED_CANDIDATES})),
+      (select kind.id from kind order by kind.c, kind.k desc, kind.fo, kind.so, kind.id limit ${limit})),
     scored as materialized (
       select p.id, ${query.codeRank} as c, ${score} as r, coalesce(f.orden, ${last}) as fo,
         coalesce(s.orden, ${last}) as so, p.codigo, ${sql.raw(`p.sort_${query.language}`)} as name
@@ -118,13 +133,12 @@ function rankedCtes(query: RelevanceQuery): SQL {
 }
 
 /**
- * One page by relevance with the search's total in every row (`total`). Within the candidates,
- * the trigram similarity (the last key but the code) is computed only for the rows at or before
- * the page's cut (its last row by the other keys, ties included).
+ * One page by relevance, within the limit, with the search's total (up to the limit + 1) in every
+ * row (`total`). The trigram similarity (the last key but the code) is computed only for the
+ * candidates at or before the page's cut (its last row by the other keys, ties included).
  */
 export function relevancePageQuery(query: RelevanceQuery, options: { offset: number; limit: number }): SQL {
   const end = options.offset + options.limit;
-  if (end > RANKED_CANDIDATES) return relevanceOrderQuery(query, { ...options, total: true });
   return sql`with ${rankedCtes(query)},
     cut as (select c, r, fo, so from scored order by c, r desc, fo, so limit 1 offset ${end - 1})
     select s.id, (select count(*) from m) as total from scored s left join cut on true
@@ -133,23 +147,9 @@ export function relevancePageQuery(query: RelevanceQuery, options: { offset: num
     limit ${options.limit} offset ${options.offset}`;
 }
 
-/**
- * Ids in the whole relevance order: the scored candidates, then every other match in the cheap
- * order (its `k` stands in the score's place, and no name or code breaks its ties but the id).
- * With `total`, every row carries the search's total.
- */
-export function relevanceOrderQuery(
-  query: RelevanceQuery,
-  options: { offset: number; limit: number; total?: boolean },
-): SQL {
+/** Every id the search lists (up to the limit), in the relevance order. */
+export function relevanceOrderQuery(query: RelevanceQuery): SQL {
   return sql`with ${rankedCtes(query)}
-    select u.id${options.total ? sql`, (select count(*) from m) as total` : sql``} from (
-      select s.id, 0 as part, s.c, s.r, s.fo, s.so, similarity(${query.folded}, s.name) as sim, s.codigo
-      from scored s
-      union all
-      select kind.id, 1, kind.c, kind.k, kind.fo, kind.so, 0, '' from kind
-      where kind.id not in (select id from candidates)
-    ) u
-    order by u.part, u.c, u.r desc, u.fo, u.so, u.sim desc, u.codigo, u.id
-    limit ${options.limit} offset ${options.offset}`;
+    select s.id from scored s
+    order by s.c, s.r desc, s.fo, s.so, similarity(${query.folded}, s.name) desc, s.codigo`;
 }

@@ -10,10 +10,9 @@
 // The promotions on the page are part of the key, so they never reach another customer. The detail
 // screen, the cart and an order always price from the database.
 import { gzipSync } from 'node:zlib';
-import { pageSchema, type Page } from '@portal/domain/api';
 import {
-  productListItemSchema,
-  type ProductListItem,
+  productSearchPageSchema,
+  type ProductSearchPage,
   type ProductSearchQuery,
 } from '@portal/domain/catalogue';
 import type { Language } from '@portal/domain/languages';
@@ -22,7 +21,7 @@ import type { Buyer, CatalogueService } from './catalogue-service.ts';
 import type { SearchCache } from './search-cache.ts';
 import { compileSerializer } from './search-serializer.ts';
 
-export const searchAnswerSchema = pageSchema(productListItemSchema);
+export const searchAnswerSchema = productSearchPageSchema;
 /** The answer's JSON (search-serializer.ts): the bytes JSON.stringify(z.encode(...)) would write. */
 export const serializeSearchAnswer = compileSerializer(searchAnswerSchema);
 
@@ -63,6 +62,7 @@ export class SearchResponses {
     const key = JSON.stringify([
       hits.ids,
       hits.total,
+      hits.totalIsLowerBound,
       query.page,
       query.size,
       language,
@@ -76,7 +76,7 @@ export class SearchResponses {
     );
   }
 
-  private encode(page: Page<ProductListItem>): SearchAnswer {
+  private encode(page: ProductSearchPage): SearchAnswer {
     if (this.validate) z.encode(searchAnswerSchema, page);
     const json = serializeSearchAnswer(page);
     return { json, gzip: gzipSync(json, GZIP) };

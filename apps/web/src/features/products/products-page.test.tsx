@@ -210,6 +210,20 @@ describe('catalogue list and its address', { timeout: 30_000 }, () => {
     expect(server.searches().at(-1)!.query.get('queryString')).toBeNull();
   });
 
+  it('says how many products a search found, and "more than" when it lists only the first ones', async () => {
+    catalogueServer({
+      'GET /productos/search': (request) =>
+        request.query.get('queryString') === 'wire'
+          ? json(productPage([wire], 1, 1000, 15, true))
+          : json(productPage([wire, welder], 1, 40)),
+    });
+    await renderCatalogue('/products?q=wire');
+    expect(await screen.findByText('Products found: more than 1000 · Page 1 of 67', {}, slow)).toBeDefined();
+    cleanup();
+    await renderCatalogue('/products?q=weld');
+    expect(await screen.findByText('Products found: 40 · Page 1 of 3', {}, slow)).toBeDefined();
+  });
+
   it('links each card to the detail screen of its kind, with the price in de-DE euros', async () => {
     catalogueServer({
       'GET /productos/search': () =>

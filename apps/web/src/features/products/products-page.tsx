@@ -6,10 +6,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@portal/domain/constants';
 import { memo, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
 import { useStableCallback } from '#shared/ui/use-stable-callback.ts';
-import { productSearchQueryOptions, useProductSearch } from './api/search-products.ts';
+import { type ProductPage, productSearchQueryOptions, useProductSearch } from './api/search-products.ts';
 import { BuyAgain } from './components/buy-again.tsx';
 import { CatalogueFilters } from './components/catalogue-filters.tsx';
 import { CatalogueToolbar, FILTERS_PANEL_ID } from './components/catalogue-toolbar.tsx';
@@ -29,6 +30,12 @@ import { useFiltersExpanded } from './hooks/use-filters-expanded.ts';
 
 /** Below Mantine's `sm` breakpoint (48em) the filters move into a drawer. */
 const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** How many products were found: "more than" the limit when a text search found more than it lists. */
+function resultCount(t: TFunction, page: ProductPage): string {
+  const key = page.totalIsLowerBound ? 'products.results.countMoreThan' : 'products.results.count';
+  return t(key, { count: page.totalElements });
+}
 
 export function ProductsPage() {
   const { t, i18n } = useTranslation();
@@ -126,13 +133,10 @@ export function ProductsPage() {
           </VisuallyHidden>
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
             {page
-              ? `${t('products.results.count', { count: page.totalElements })} · ${t(
-                  'products.results.pageOf',
-                  {
-                    page: page.number,
-                    pages: page.totalPages,
-                  },
-                )}`
+              ? `${resultCount(t, page)} · ${t('products.results.pageOf', {
+                  page: page.number,
+                  pages: page.totalPages,
+                })}`
               : ''}
           </Text>
           <ProductResults
@@ -159,7 +163,7 @@ export function ProductsPage() {
       >
         {filters}
         <Button fullWidth mt="lg" onClick={() => setDrawerOpened(false)}>
-          {page ? t('products.results.count', { count: page.totalElements }) : t('products.filters.close')}
+          {page ? resultCount(t, page) : t('products.filters.close')}
         </Button>
       </Drawer>
     </Stack>

@@ -2,12 +2,14 @@
 // server answers 204 when nothing matches (or the page is past the last one); that becomes
 // `null`, the empty state, rather than an error.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@portal/domain/api';
-import type { ProductListItem, ProductSearchQuery } from '@portal/domain/catalogue';
+import type { ProductSearchPage, ProductSearchQuery } from '@portal/domain/catalogue';
 import { api } from '#shared/api/http-client.ts';
 
-/** Result cards: the names and descriptions in every language come with the detail only. */
-export type ProductPage = Page<ProductListItem>;
+/**
+ * Result cards (the names and descriptions in every language come with the detail only), and
+ * whether the search found more than it lists (a text search lists its first TEXT_SEARCH_LIMIT).
+ */
+export type ProductPage = ProductSearchPage;
 
 export async function searchProducts(
   query: ProductSearchQuery,

@@ -35,8 +35,21 @@ export function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function productPage(content: Product[], page = 1, totalElements = content.length, size = 15) {
-  return { content, totalElements, totalPages: Math.ceil(totalElements / size), number: page, size };
+export function productPage(
+  content: Product[],
+  page = 1,
+  totalElements = content.length,
+  size = 15,
+  totalIsLowerBound = false,
+) {
+  return {
+    content,
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
+    number: page,
+    size,
+    totalIsLowerBound,
+  };
 }
 
 /**

@@ -195,5 +195,15 @@ describe.each(databaseKinds())('deep pages on %s', (kind) => {
     const pageCodes = page.ids.map((id) => byId.get(id));
     expect(pageCodes[0]).toBe('ZETA');
     expect(pageCodes.slice(1, 15).every((code) => code?.startsWith('ZK-'))).toBe(true);
+    // A typo finds them by closeness of spelling, within the same limit.
+    const options = { limit: 15, idLista: 2, baseLista: 5, language: 'ca' as const };
+    const typo = await repo.searchIds({ queryString: 'zetaa' }, { ...options, offset: 0 });
+    expect(typo).toMatchObject({ total: TEXT_SEARCH_LIMIT, totalIsLowerBound: true });
+    expect(typo.ids).toHaveLength(15);
+    const last = await repo.searchIds(
+      { queryString: 'zetaa' },
+      { ...options, offset: TEXT_SEARCH_LIMIT - 5 },
+    );
+    expect(last.ids).toHaveLength(5);
   });
 });

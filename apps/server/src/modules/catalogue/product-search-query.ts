@@ -108,7 +108,7 @@ export function whereClause(filters: ProductFilters, text: ParsedText | null): S
         : sql`p.codigo like ${escapeLike(text.codePrefix) + '%'}`,
     );
   } else if (text?.mode === 'fuzzy') {
-    conditions.push(sql`${text.folded} <% p.search_text`);
+    conditions.push(sql`p.search_text %> ${text.folded}`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -212,7 +212,21 @@ export function pageQuery(
         ${sql.raw(priceSortColumn(options.idLista))} from productos p where ${where})
       select p.id from m p order by ${order} limit ${options.limit} offset ${options.offset}`;
   }
+  if (text?.mode === 'fuzzy' && !options.sort) {
+    return sql`${closestSpellings(where)}
+      select p.id from m p order by ${order} limit ${options.limit} offset ${options.offset}`;
+  }
   return sql`select p.id from productos p where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`;
+}
+
+/**
+ * The products of a search by closeness of spelling that are ordered by it, as `m`: the first
+ * TEXT_SEARCH_LIMIT the trigram index hands over (read as the relevance's matches are,
+ * relevance-query.ts). Scoring every close spelling's similarity was most of a broad typo's cost.
+ */
+function closestSpellings(where: SQL): SQL {
+  return sql`with hits as materialized (select p.id, p.codigo, p.search_text from productos p where ${where}),
+    m as (select * from hits limit ${TEXT_SEARCH_LIMIT})`;
 }
 
 /** How many products a search finds: with text, up to TEXT_SEARCH_LIMIT + 1 (more than it lists). */
@@ -244,6 +258,10 @@ export function orderedIdsQuery(
   }
   const where = whereClause(filters, text);
   const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
+  if (text?.mode === 'fuzzy' && !options.sort) {
+    return sql`${closestSpellings(where)}
+      select array_to_string(array(select p.id from m p order by ${order}), ',') as ids`;
+  }
   const upTo = text ? Math.min(options.upTo, TEXT_SEARCH_LIMIT) : options.upTo;
   return sql`select array_to_string(array(select p.id from productos p where ${where}
     order by ${order} limit ${upTo}), ',') as ids`;

@@ -337,7 +337,7 @@ export class CatalogueRepository extends Repository {
       ]);
       return { ids: Array.from(order.subarray(options.offset, options.offset + options.limit)), total };
     }
-    if (pageCountsMatches(options.sort, text)) {
+    if (pageCountsMatches(text)) {
       const rows = await this.rows<{ id: number; total: string | number }>(pageQuery(filters, text, options));
       if (rows.length === 0) {
         // An empty first page: nothing matches. A page past the last has no row to carry the
@@ -349,13 +349,6 @@ export class CatalogueRepository extends Repository {
       // Kept for this search's other sorts and pages, as its count would be.
       void options.countCache?.getOrLoad(countKey(filters, text), async () => total);
       return { ids: rows.map((row) => Number(row.id)), total };
-    }
-    if (text && options.sort) {
-      // Counted first: how many matches there are decides how the page is read (pageQuery).
-      const total = await this.total(filters, text, options.countCache);
-      if (total === 0) return { ids: [], total };
-      const ids = await this.rows<{ id: number }>(pageQuery(filters, text, { ...options, matches: total }));
-      return { ids: ids.map((row) => Number(row.id)), total };
     }
     const [ids, total] = await Promise.all([
       this.rows<{ id: number }>(pageQuery(filters, text, options)),

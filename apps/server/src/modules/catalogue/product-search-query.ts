@@ -23,7 +23,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TEXT_SEARCH_LIMIT } from '@portal/domain/catalogue';
 import { priceSortColumn } from './price-sort-keys.ts';
-import { anyOf, relevanceOrderQuery, relevancePageQuery, type RelevanceQuery } from './relevance-query.ts';
+import {
+  anyOf,
+  listedInOrderQuery,
+  relevanceOrderQuery,
+  relevancePageQuery,
+  type RelevanceQuery,
+} from './relevance-query.ts';
 import { formsOf, type WordForms } from './search-synonyms.ts';
 import { foldForSearch } from './search-text.ts';
 
@@ -118,15 +124,10 @@ function nameKey(language: 'ca' | 'es' | 'en'): SQL {
   return sql.raw(`p.sort_${language} collate "C"`);
 }
 
-/** Whether the search is ordered by relevance (relevance-query.ts): exact text, no other sort. */
-export function ranksByRelevance(
-  sort: { field: SortField; direction: SortDirection } | undefined,
-  text: ParsedText | null,
-): boolean {
-  return !sort && text?.mode === 'exact' && text.words.length > 0;
-}
-
-/** The order of a search that is not ranked by relevance (ranksByRelevance). */
+/**
+ * The order of a search in a sort, by closeness of spelling, or of a code alone; words without a
+ * sort are ordered by relevance (relevance-query.ts).
+ */
 export function orderClause(
   sort: { field: SortField; direction: SortDirection } | undefined,
   text: ParsedText | null,
@@ -164,31 +165,22 @@ function relevance(filters: ProductFilters, text: ParsedText, language: 'ca' | '
 }
 
 /**
- * Whether a page's query reads the matches a count would (by relevance: relevance-query.ts reads
- * up to TEXT_SEARCH_LIMIT + 1 of them): it then answers the search's total with its rows, and the
- * count is not run (catalogue-repository.ts). Not a search by closeness of spelling, which is
- * ordered by a walk of its own.
+ * Whether a search's products are chosen by relevance (relevance-query.ts): exact text with words,
+ * in any order. Its page's query then carries the search's total (up to TEXT_SEARCH_LIMIT + 1) in
+ * its rows, and the count is not run (catalogue-repository.ts).
  */
-export function pageCountsMatches(
-  sort: { field: SortField; direction: SortDirection } | undefined,
-  text: ParsedText | null,
-): boolean {
-  return ranksByRelevance(sort, text);
+export function pageCountsMatches(text: ParsedText | null): boolean {
+  return text?.mode === 'exact' && text.words.length > 0;
 }
 
 /**
- * A text search in another order (price, name, code) with no more matches than it lists reads
- * them and sorts them, instead of walking the order's index and testing each product on the way:
- * the planner cannot know where in that order the matches are, and a few hundred products of one
- * kind (all of one price range, or all named alike) made it walk most of the catalogue to find 15.
- * With more, matches are frequent enough for the walk to stop soon.
- */
-const sortsInMemory = (matches: number | undefined) => matches !== undefined && matches <= TEXT_SEARCH_LIMIT;
-
-/**
  * The ids of one page of a search, in its order: the id only, so a deep page can be an index-only
- * scan; by relevance (pageCountsMatches), with the search's total in every row (`total`).
- * `matches`, when known, is the search's total (sortsInMemory).
+ * scan. A text search lists one set of products whatever its order (TEXT_SEARCH_LIMIT at most):
+ * with words, those relevance-query.ts chooses, by relevance or sorted, with the search's total in
+ * every row (`total`); by closeness of spelling, the closest of the first ones found. A sort then
+ * orders that set rather than walking the order's index and testing every product on the way: the
+ * planner cannot know where in that order the matches are, and a few hundred products of one kind
+ * (all of one price range, or all named alike) made it walk most of the catalogue to find 15.
  */
 export function pageQuery(
   filters: ProductFilters,
@@ -199,34 +191,32 @@ export function pageQuery(
     sort?: { field: SortField; direction: SortDirection } | undefined;
     idLista: number;
     language: 'ca' | 'es' | 'en';
-    matches?: number | undefined;
   },
 ): SQL {
-  if (text && ranksByRelevance(options.sort, text))
-    return relevancePageQuery(relevance(filters, text, options.language), options);
-  const where = whereClause(filters, text);
   const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
-  if (text && options.sort && sortsInMemory(options.matches)) {
-    // The sort's columns under their own names, so the same ORDER BY reads them from `m p`.
-    return sql`with m as materialized (select p.id, p.codigo, ${sql.raw(`p.sort_${options.language}`)},
-        ${sql.raw(priceSortColumn(options.idLista))} from productos p where ${where})
-      select p.id from m p order by ${order} limit ${options.limit} offset ${options.offset}`;
+  const page = sql`limit ${options.limit} offset ${options.offset}`;
+  if (text && pageCountsMatches(text)) {
+    const query = relevance(filters, text, options.language);
+    return options.sort ? listedInOrderQuery(query, order, page) : relevancePageQuery(query, options);
   }
-  if (text?.mode === 'fuzzy' && !options.sort) {
-    return sql`${closestSpellings(where)}
-      select p.id from m p order by ${order} limit ${options.limit} offset ${options.offset}`;
-  }
-  return sql`select p.id from productos p where ${where} order by ${order} limit ${options.limit} offset ${options.offset}`;
+  const where = whereClause(filters, text);
+  if (text?.mode === 'fuzzy') return sql`${closestSpellings(where)} ${inOrder(order)} ${page}`;
+  return sql`select p.id from productos p where ${where} order by ${order} ${page}`;
 }
 
 /**
- * The products of a search by closeness of spelling that are ordered by it, as `m`: the first
- * TEXT_SEARCH_LIMIT the trigram index hands over (read as the relevance's matches are,
- * relevance-query.ts). Scoring every close spelling's similarity was most of a broad typo's cost.
+ * The products of a search by closeness of spelling, as `m`: the first TEXT_SEARCH_LIMIT the
+ * trigram index hands over (read as far as that, as relevance-query.ts reads its matches). Scoring
+ * every close spelling's similarity was most of a broad typo's cost.
  */
 function closestSpellings(where: SQL): SQL {
-  return sql`with hits as materialized (select p.id, p.codigo, p.search_text from productos p where ${where}),
-    m as (select * from hits limit ${TEXT_SEARCH_LIMIT})`;
+  return sql`with hits as materialized (select p.id from productos p where ${where}),
+    m as (select id from hits limit ${TEXT_SEARCH_LIMIT})`;
+}
+
+/** `m`'s products read again by id, in `order` (on `p`). */
+function inOrder(order: SQL): SQL {
+  return sql`select p.id from productos p where p.id = any(array(select id from m)) order by ${order}`;
 }
 
 /** How many products a search finds: with text, up to TEXT_SEARCH_LIMIT + 1 (more than it lists). */
@@ -252,19 +242,16 @@ export function orderedIdsQuery(
     upTo: number;
   },
 ): SQL {
-  if (text && ranksByRelevance(options.sort, text)) {
-    const ordered = relevanceOrderQuery(relevance(filters, text, options.language));
-    return sql`select array_to_string(array(${ordered}), ',') as ids`;
+  const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
+  const ids = (select: SQL) => sql`select array_to_string(array(${select}), ',') as ids`;
+  if (text && pageCountsMatches(text)) {
+    const query = relevance(filters, text, options.language);
+    return ids(options.sort ? listedInOrderQuery(query, order) : relevanceOrderQuery(query));
   }
   const where = whereClause(filters, text);
-  const order = orderClause(options.sort, text, { idLista: options.idLista }, options.language);
-  if (text?.mode === 'fuzzy' && !options.sort) {
-    return sql`${closestSpellings(where)}
-      select array_to_string(array(select p.id from m p order by ${order}), ',') as ids`;
-  }
+  if (text?.mode === 'fuzzy') return sql`${closestSpellings(where)} ${ids(inOrder(order))}`;
   const upTo = text ? Math.min(options.upTo, TEXT_SEARCH_LIMIT) : options.upTo;
-  return sql`select array_to_string(array(select p.id from productos p where ${where}
-    order by ${order} limit ${upTo}), ',') as ids`;
+  return ids(sql`select p.id from productos p where ${where} order by ${order} limit ${upTo}`);
 }
 
 /** What the order of a search depends on besides its filters and text: the key of its order. */

@@ -153,3 +153,14 @@ export function relevanceOrderQuery(query: RelevanceQuery): SQL {
     select s.id from scored s
     order by s.c, s.r desc, s.fo, s.so, similarity(${query.folded}, s.name) desc, s.codigo`;
 }
+
+/**
+ * The products the search lists (the candidates) in another order (`order`, on `p`): with `page`,
+ * that page with the search's total in every row; without, every id.
+ */
+export function listedInOrderQuery(query: RelevanceQuery, order: SQL, page?: SQL): SQL {
+  return sql`with ${rankedCtes(query)}
+    select p.id${page ? sql`, (select count(*) from m) as total` : sql``} from productos p
+    where p.id = any(array(select id from candidates))
+    order by ${order} ${page ?? sql``}`;
+}

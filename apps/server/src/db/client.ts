@@ -46,7 +46,14 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // No JIT compilation: the portal's queries are short, and a text search over a large catalogue
+    // is estimated as if it read every match (it reads a thousand), which made PostgreSQL spend
+    // seconds compiling a query that runs in milliseconds.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: '-c jit=off',
+    });
     // A broken idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases.ts';
 import { bearer, createTestApp, json, type TestContext } from '../support/test-app.ts';
@@ -29,6 +30,13 @@ describe.each(databaseKinds())('platform routes on %s', (kind) => {
     const ready = await ctx.app.inject('/ready');
     expect(ready.statusCode).toBe(200);
     expect(json(ready)).toEqual({ status: 'ready', database: kind });
+  });
+
+  it.runIf(kind === 'postgres')('asks PostgreSQL to compile no query just in time', async () => {
+    const result = (await ctx.testDb.database.db.execute(sql`show jit`)) as unknown as {
+      rows: { jit: string }[];
+    };
+    expect(result.rows[0]!.jit).toBe('off');
   });
 
   it('publishes the OpenAPI document and its UI at /api/docs', async () => {

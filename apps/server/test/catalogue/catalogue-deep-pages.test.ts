@@ -146,6 +146,11 @@ describe.each(databaseKinds())('deep pages on %s', (kind) => {
       expect(last.content).toHaveLength(TEXT_SEARCH_LIMIT - (lastPage - 1) * 15);
       expect((await search(`queryString=de&page=${lastPage + 1}${sort}`)).statusCode).toBe(204);
     }
+    // The filter panels count what the list holds.
+    const families = json<{ count: number }[]>(
+      await ctx.app.inject({ url: '/api/v1/familias?queryString=de', headers: bearer(token) }),
+    );
+    expect(families.reduce((sum, family) => sum + family.count, 0)).toBe(TEXT_SEARCH_LIMIT);
     // Fewer matches than the limit: every one, and their exact number.
     const few = json<ProductSearchPage>(await search('queryString=fil&size=100'));
     expect(few.totalIsLowerBound).toBe(false);

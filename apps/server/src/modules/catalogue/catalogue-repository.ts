@@ -23,6 +23,7 @@ import {
   orderedIdsQuery,
   orderKey,
   pageCountsMatches,
+  listedCtes,
   pageQuery,
   parseText,
   type ParsedText,
@@ -571,29 +572,40 @@ export class CatalogueRepository extends Repository {
   /**
    * Families and subfamilies, with how many products of a search each holds: every filter of the
    * search but the family and subfamily themselves (a buyer may switch to another family and
-   * sees what it would find there).
+   * sees what it would find there). With text, among the products the search lists (listedCtes).
    */
   async familyTree(filters: ProductFilters, text: ParsedText | null) {
-    const where = whereClause({ ...filters, codigoFamilia: undefined, codigoSubfamilia: undefined }, text);
+    const search = { ...filters, codigoFamilia: undefined, codigoSubfamilia: undefined };
+    const listed = listedCtes(search, text);
+    const counted = sql`select codigo_familia, codigo_subfamilia, count(*) as n from productos p`;
     const [families, subs, counts] = await Promise.all([
       this.db.select().from(familias).orderBy(asc(familias.orden), asc(familias.codigo)),
       this.db.select().from(subfamilias).orderBy(asc(subfamilias.orden), asc(subfamilias.codigo)),
       this.rows<{ codigo_familia: string | null; codigo_subfamilia: string | null; n: string | number }>(
-        sql`select codigo_familia, codigo_subfamilia, count(*) as n from productos p where ${where} group by 1, 2`,
+        listed
+          ? sql`${listed} ${counted} where p.id = any(array(select id from listed)) group by 1, 2`
+          : sql`${counted} where ${whereClause(search, text)} group by 1, 2`,
       ),
     ]);
     return { families, subs, counts };
   }
 
-  /** Attribute values with how many products of a search match them, the attribute filter left out. */
+  /**
+   * Attribute values with how many products of a search match them, the attribute filter left out;
+   * with text, among the products the search lists (listedCtes).
+   */
   async attributeCounts(filters: ProductFilters, text: ParsedText | null) {
-    const where = whereClause({ ...filters, idAtributo: undefined, idValor: undefined }, text);
+    const search = { ...filters, idAtributo: undefined, idValor: undefined };
+    const listed = listedCtes(search, text);
     const [attrs, values, counts] = await Promise.all([
       this.db.select().from(atributos).orderBy(asc(atributos.orden), asc(atributos.idAtributo)),
       this.db.select().from(atributoValores).orderBy(asc(atributoValores.orden), asc(atributoValores.valor)),
       this.rows<{ id_valor: number; n: string | number }>(
-        sql`select pa.id_valor, count(*) as n from producto_atributos pa join productos p on p.id = pa.producto_id
-            where ${where} group by pa.id_valor`,
+        listed
+          ? sql`${listed} select pa.id_valor, count(*) as n from producto_atributos pa
+              where pa.producto_id = any(array(select id from listed)) group by pa.id_valor`
+          : sql`select pa.id_valor, count(*) as n from producto_atributos pa join productos p on p.id = pa.producto_id
+              where ${whereClause(search, text)} group by pa.id_valor`,
       ),
     ]);
     return { attrs, values, counts };

@@ -26,6 +26,7 @@ import { priceSortColumn } from './price-sort-keys.ts';
 import {
   anyOf,
   listedInOrderQuery,
+  relevanceCtes,
   relevanceOrderQuery,
   relevancePageQuery,
   type RelevanceQuery,
@@ -217,6 +218,21 @@ function closestSpellings(where: SQL): SQL {
 /** `m`'s products read again by id, in `order` (on `p`). */
 function inOrder(order: SQL): SQL {
   return sql`select p.id from productos p where p.id = any(array(select id from m)) order by ${order}`;
+}
+
+/**
+ * `listed (id)`, as the first CTE of a `with`: the products a text search lists, whatever their
+ * order (pageQuery); null without text, where a search lists every match. What the filter panels
+ * count, so that their counts add up to the list's total.
+ */
+export function listedCtes(filters: ProductFilters, text: ParsedText | null): SQL | null {
+  if (!text) return null;
+  if (pageCountsMatches(text))
+    return sql`${relevanceCtes(relevance(filters, text, 'es'))}, listed as (select id from candidates)`;
+  const where = whereClause(filters, text);
+  if (text.mode === 'fuzzy') return sql`${closestSpellings(where)}, listed as (select id from m)`;
+  return sql`with listed as (select p.id from productos p where ${where}
+    order by ${orderClause(undefined, text, { idLista: 0 }, 'es')} limit ${TEXT_SEARCH_LIMIT})`;
 }
 
 /** How many products a search finds: with text, up to TEXT_SEARCH_LIMIT + 1 (more than it lists). */

@@ -164,3 +164,8 @@ export function listedInOrderQuery(query: RelevanceQuery, order: SQL, page?: SQL
     where p.id = any(array(select id from candidates))
     order by ${order} ${page ?? sql``}`;
 }
+
+/** `with` and the ranked CTEs, for a select of its own over `candidates` (the products listed). */
+export function relevanceCtes(query: RelevanceQuery): SQL {
+  return sql`with ${rankedCtes(query)}`;
+}

@@ -83,6 +83,27 @@ describe('adding from the catalogue list', { timeout: 30_000 }, () => {
     expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('gives the product that takes a card’s place on the next page its own quantity and picture', async () => {
+    const rods = product({ id: 8, codigo: 'ROD-1', nombre: 'Filler rods', lote: 1, minimumQuantity: 1 });
+    rods.medias = [{ id: 2, url: '/media/products/ROD-1.svg', tipo: 'image', orden: 0 }];
+    catalogueServer({
+      'GET /productos/search': (request) =>
+        json(productPage([request.query.get('queryString') === 'rods' ? rods : electrodes])),
+    });
+    const { router } = await renderCatalogue(LIST);
+    fireEvent.change(await quantityOf(), { target: { value: '15' } });
+
+    await router.navigate('/products?view=list&q=rods');
+    const quantity = (await screen.findByRole(
+      'textbox',
+      { name: 'Quantity of Filler rods' },
+      slow,
+    )) as HTMLInputElement;
+    expect(quantity.value).toBe('1');
+    const card = quantity.closest('article')!;
+    expect(card.querySelector('img')!.getAttribute('src')).toBe('/media/products/ROD-1.svg');
+  });
+
   it('adds the typed quantity and says so once, beside the button, with the way to the cart', async () => {
     const server = catalogueServer({
       'GET /productos/search': () => json(productPage([electrodes])),

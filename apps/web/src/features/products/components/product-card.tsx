@@ -86,7 +86,9 @@ export const ProductCard = memo(function ProductCard({
     <article className={classes.card}>
       <div className={classes.cardBody}>
         <div className={classes.cardPicture}>
-          <ProductPicture src={picture?.url} alt="" />
+          {/* A new element for another picture: a reused one would show the previous product's
+              picture until the new one has loaded. */}
+          <ProductPicture key={picture?.url} src={picture?.url} alt="" />
         </div>
         <div className={classes.cardFacts}>
           <p className={classes.dimmed}>
@@ -114,7 +116,9 @@ export const ProductCard = memo(function ProductCard({
               {t(`products.types.${product.type}`)}
             </Badge>
           </div>
-          {canBuy && <CardAction product={product} cartLine={cartLine} />}
+          {/* Its own for each product (the card itself is reused for the next page's product in its
+              place): the quantity typed and an add under way never pass to another product. */}
+          {canBuy && <CardAction key={product.id} product={product} cartLine={cartLine} />}
         </div>
       </div>
     </article>

@@ -59,8 +59,12 @@ const ProductList = memo(function ProductList({
   const cartLines = useCartLines();
   return (
     <ul className={view === 'grid' ? classes.grid : classes.list}>
-      {products.map((product) => (
-        <li key={product.id}>
+      {/* Keyed by place, not by product: a new page of results updates the cards already on
+          screen (their texts, prices and badges) rather than removing them and building new ones.
+          What belongs to one product (its picture, the quantity typed, an add under way) is keyed
+          by the product inside the card (product-card.tsx). */}
+      {products.map((product, index) => (
+        <li key={index}>
           <ProductCard
             product={product}
             buysForCustomer={buysForCustomer}

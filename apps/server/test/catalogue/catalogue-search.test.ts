@@ -3,8 +3,17 @@
 // the price order following the price the list shows.
 import type { FamilyNode, FilterAttribute, Product } from '@portal/domain/catalogue';
 import type { Page } from '@portal/domain/api';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CatalogueRepository } from '../../src/modules/catalogue/catalogue-repository.ts';
+import {
+  pageQuery,
+  parseText,
+  textForms,
+  wholeWordsQuery,
+  withWholeWords,
+} from '../../src/modules/catalogue/product-search-query.ts';
 import { searchAnswerSchema } from '../../src/modules/catalogue/search-responses.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { fillDemoCatalogue } from '../support/demo-catalogue.ts';
@@ -203,6 +212,62 @@ describe.each(databaseKinds())('catalogue search on the demo catalogue, %s', (ki
         expect(response.body).toBe(JSON.stringify(z.encode(searchAnswerSchema, answer as never)));
       }
     }
+  });
+
+  describe('a word typed as the beginning of others', () => {
+    it.each(['fil', 'sold', 'ac', 'electrode', 'mig 1', 'guant'])(
+      'finds “%s” by the whole words it begins as by the prefix itself',
+      async (text) => {
+        const repo = new CatalogueRepository(ctx.testDb.database.db);
+        const parsed = parseText(text)!;
+        const rows = (await ctx.testDb.database.db.execute(
+          wholeWordsQuery(textForms(parsed)),
+        )) as unknown as { rows: { form: string; words: string[] }[] };
+        const whole = withWholeWords(parsed, rows.rows);
+        expect(whole.wholeWords!.size).toBeGreaterThan(0);
+        const options = { offset: 0, limit: 1000, idLista: 5, language: 'ca' as const };
+        const ids = async (query: typeof parsed) =>
+          (
+            (await ctx.testDb.database.db.execute(pageQuery({}, query, options))) as unknown as {
+              rows: { id: number }[];
+            }
+          ).rows.map((row) => Number(row.id));
+        const byPrefix = await ids(parsed);
+        expect(byPrefix.length).toBeGreaterThan(0);
+        expect(await ids(whole)).toEqual(byPrefix);
+        expect((await repo.searchIds({ queryString: text }, { ...options, baseLista: 5 })).ids).toEqual(
+          byPrefix,
+        );
+      },
+    );
+
+    it('knows the words of products written and renamed since', async () => {
+      const db = ctx.testDb.database.db;
+      // The repository itself: the route's answers are cached.
+      const repo = new CatalogueRepository(db);
+      const quark = async () => {
+        const sort = { field: 'reference', direction: 'asc' } as const;
+        const options = { offset: 0, limit: 15, sort, idLista: 5, baseLista: 5, language: 'ca' as const };
+        const { ids } = await repo.searchIds({ queryString: 'quar' }, options);
+        const rows = (await db.execute(
+          sql`select codigo from productos where id = any(${`{${ids.join(',')}}`}::int[]) order by codigo`,
+        )) as unknown as { rows: { codigo: string }[] };
+        return rows.rows.map((row) => row.codigo);
+      };
+      try {
+        await db.execute(sql`insert into productos (codigo, nombre, tipo, activo, search_text)
+          values ('QK-1', 'Quark1', 'consumable', true, 'qk-1 quark1')`);
+        expect(await quark()).toEqual(['QK-1']);
+        // A second word that begins the same, and a product renamed to a third.
+        await db.execute(sql`insert into productos (codigo, nombre, tipo, activo, search_text)
+          values ('QK-2', 'Quark2', 'consumable', true, 'qk-2 quark2'),
+            ('QK-3', 'Tub', 'consumable', true, 'qk-3 tub')`);
+        await db.execute(sql`update productos set search_text = 'qk-3 quark3' where codigo = 'QK-3'`);
+        expect(await quark()).toEqual(['QK-1', 'QK-2', 'QK-3']);
+      } finally {
+        await db.execute(sql`delete from productos where codigo like 'QK-%'`);
+      }
+    });
   });
 
   describe('sorting by price', () => {

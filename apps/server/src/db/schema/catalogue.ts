@@ -157,6 +157,15 @@ export const productos = pgTable(
   },
 );
 
+/**
+ * Every word the products' search vectors hold (a trigger on `productos` adds them; a word no
+ * product holds any more may stay): what a word typed as a prefix is looked up as, one whole word
+ * at a time, on the full-text index (product-search-query.ts).
+ */
+export const searchLexemes = pgTable('search_lexemes', { lexeme: text('lexeme').primaryKey() }, (t) => [
+  index('search_lexemes_pattern_idx').on(sql`${t.lexeme} text_pattern_ops`),
+]);
+
 /** A quantity break of a price list (spec §3 Price line). */
 export const precios = pgTable(
   'precios',

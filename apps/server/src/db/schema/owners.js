@@ -32,6 +32,7 @@ export const tableOwners = {
   atributoValores: 'modules/catalogue',
   productoAtributos: 'modules/catalogue',
   promociones: 'modules/catalogue',
+  searchLexemes: 'modules/catalogue',
   // orders, with their approvals
   pedidos: 'modules/orders',
   pedidoLineas: 'modules/orders',

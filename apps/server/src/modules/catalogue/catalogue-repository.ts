@@ -27,7 +27,10 @@ import {
   pageQuery,
   parseText,
   type ParsedText,
+  textForms,
   whereClause,
+  wholeWordsQuery,
+  withWholeWords,
   type ProductFilters,
   type SortDirection,
   type SortField,
@@ -267,7 +270,7 @@ export class CatalogueRepository extends Repository {
       orderCache?: OrderCache;
     },
   ): Promise<SearchPage> {
-    const exact = parseText(filters.queryString);
+    const exact = await this.exactText(filters.queryString);
     const page = await this.searchPage(filters, exact, options);
     if (page.total > 0) return listed(page, exact);
     // Nothing matched as typed: try close spellings.
@@ -275,12 +278,22 @@ export class CatalogueRepository extends Repository {
     return fuzzy ? listed(await this.searchPage(filters, fuzzy, options), fuzzy) : listed(page, exact);
   }
 
+  /** The text as typed, its words' prefixes with the whole words they begin (wholeWordsQuery). */
+  private async exactText(queryString: string | undefined): Promise<ParsedText | null> {
+    const text = parseText(queryString);
+    if (!text || text.words.length === 0) return text;
+    return withWholeWords(
+      text,
+      await this.rows<{ form: string; words: string[] }>(wholeWordsQuery(textForms(text))),
+    );
+  }
+
   /**
    * The text matcher a result list of these filters uses: the exact one, or close spellings when
    * it finds nothing (as searchIds decides), so that the filter panel counts what the list shows.
    */
   async listedText(filters: ProductFilters, countCache?: CountCache): Promise<ParsedText | null> {
-    const exact = parseText(filters.queryString);
+    const exact = await this.exactText(filters.queryString);
     const fuzzy = fuzzyVariant(exact);
     if (!fuzzy) return exact;
     return (await this.total(filters, exact, countCache)) > 0 ? exact : fuzzy;

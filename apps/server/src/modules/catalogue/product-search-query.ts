@@ -24,7 +24,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TEXT_SEARCH_LIMIT } from '@portal/domain/catalogue';
 import { priceSortColumn } from './price-sort-keys.ts';
 import {
-  anyOf,
   listedInOrderQuery,
   relevanceCtes,
   relevanceOrderQuery,
@@ -54,7 +53,55 @@ export interface ParsedText {
   codePrefix: string;
   /** Each word of the query with its forms; empty when nothing but punctuation was typed. */
   words: WordForms[];
+  /**
+   * For the words' forms, the catalogue's whole words each begins (wholeWordsQuery), when they are
+   * no more than WHOLE_WORDS_PER_PREFIX; a form without them is matched as a prefix.
+   */
+  wholeWords?: ReadonlyMap<string, readonly string[]>;
 }
+
+/**
+ * A form that begins more of the catalogue's words than this is matched as a prefix. The
+ * full-text index reads every word a prefix reaches in full before it combines the query's words,
+ * which for a common one ("soldadura", "welding") is most of a search's cost; it finds whole words
+ * by skipping through them from the rarest. A short prefix ("1", "de") begins hundreds of words, and
+ * is left to the index.
+ */
+export const WHOLE_WORDS_PER_PREFIX = 50;
+
+/** Every form of the text's words, each once (what wholeWordsQuery looks up). */
+export function textForms(text: ParsedText): string[] {
+  return [...new Set(text.words.flatMap((word) => [...word.typed, ...word.synonyms]))];
+}
+
+/**
+ * For each form, the words of the products' search vectors (`search_lexemes`) it begins, up to
+ * one more than WHOLE_WORDS_PER_PREFIX, in order; the range is the prefix's under the index's
+ * byte order (chr(1114111) is the last character).
+ */
+export function wholeWordsQuery(forms: string[]): SQL {
+  return sql`select form, array(select lexeme from search_lexemes
+      where lexeme ~>=~ form and lexeme ~<~ (form || chr(1114111))
+      order by lexeme limit ${WHOLE_WORDS_PER_PREFIX + 1}) as words
+    from unnest(array[${sql.join(
+      forms.map((form) => sql`${form}`),
+      sql`, `,
+    )}]::text[]) form`;
+}
+
+/** The text with the whole words its forms begin (`rows` of wholeWordsQuery). */
+export function withWholeWords(text: ParsedText, rows: { form: string; words: string[] }[]): ParsedText {
+  const wholeWords = new Map<string, string[]>();
+  for (const row of rows) {
+    // Words hold letters and digits only (the vectors are split at anything else), so they are
+    // safe in a tsquery's text; anything else keeps the prefix.
+    if (row.words.length <= WHOLE_WORDS_PER_PREFIX && row.words.every((word) => WORD.test(word)))
+      wholeWords.set(row.form, row.words);
+  }
+  return { ...text, wholeWords };
+}
+
+const WORD = /^[\p{L}\p{Nd}]+$/u;
 
 /** Trigram similarity only helps from three characters on; below that it matches noise. */
 export function fuzzyVariant(text: ParsedText | null): ParsedText | null {
@@ -82,9 +129,17 @@ export function parseText(queryString: string | undefined): ParsedText | null {
   };
 }
 
-/** Every word, as one of its forms or a prefix of one (the match). */
-function matchQuery(words: WordForms[]): string {
-  return words.map((word) => `(${anyOf([...word.typed, ...word.synonyms], '*')})`).join(' & ');
+/**
+ * Every word, as one of its forms or a prefix of one (the match): a form's prefix as the whole
+ * words it begins, where they are known (wholeWords).
+ */
+function matchQuery(text: ParsedText): string {
+  const form = (value: string) => {
+    const whole = text.wholeWords?.get(value);
+    // A form that begins no word matches nothing either way.
+    return whole && whole.length > 0 ? whole.map((word) => `'${word}'`).join(' | ') : `'${value}':*`;
+  };
+  return text.words.map((word) => `(${[...word.typed, ...word.synonyms].map(form).join(' | ')})`).join(' & ');
 }
 
 function escapeLike(value: string): string {
@@ -111,7 +166,7 @@ export function whereClause(filters: ProductFilters, text: ParsedText | null): S
     // on its row, most of a broad search's cost; the code only ranks (codeRank).
     conditions.push(
       text.words.length > 0
-        ? sql`p.search_vector @@ ${matchQuery(text.words)}::tsquery`
+        ? sql`p.search_vector @@ ${matchQuery(text)}::tsquery`
         : sql`p.codigo like ${escapeLike(text.codePrefix) + '%'}`,
     );
   } else if (text?.mode === 'fuzzy') {

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type * as Client from '../../apps/server/src/db/client.ts';
 import type * as Repository from '../../apps/server/src/modules/catalogue/catalogue-repository.ts';
+import { searchTexts } from './search-texts.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,18 +38,7 @@ const database = await openDatabase({ kind: 'postgres', url: url.toString() });
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-const names = await rows<{ name: string }>(
-  sql`select distinct n.value as name from (select nombres from productos order by id limit 2000) p,
-    jsonb_each_text(p.nombres) n`,
-);
-const texts = [
-  ...new Set(
-    names.flatMap((row) => {
-      const [first, ...others] = row.name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
-      return first ? others.map((word) => `${first} ${word}`) : [];
-    }),
-  ),
-];
+const texts = await searchTexts(database.db);
 const orders = [
   undefined,
   { field: 'price', direction: 'asc' },

@@ -34,6 +34,7 @@ import { runLoad, type LoadRequest } from '../support/load.ts';
 import { markdownTableOfCeiling, type LoadResult } from '../support/percentiles.ts';
 import { login, repoRoot, startServer } from '../support/server-process.ts';
 import { openBenchTarget, type BenchTarget } from '../support/target.ts';
+import { searchTexts } from './search-texts.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -114,21 +115,7 @@ async function samples(database: Database) {
   const prefixes = await rows<{ prefix: string }>(
     sql`select left(codigo, 5) as prefix from productos group by 1 order by count(*) desc limit 4`,
   );
-  // Uncached text: a name's first word with each other word of it ("Guantes manga", "Guantes
-  // Vizarc", "Guantes 181"…), in the three languages: thousands of different searches that each
-  // find something, so a run asks each once (the generated names share few first words).
-  const names = await rows<{ name: string }>(
-    sql`select distinct n.value as name from (select nombres from productos order by id limit 2000) p,
-      jsonb_each_text(p.nombres) n`,
-  );
-  const texts = [
-    ...new Set(
-      names.flatMap((row) => {
-        const [first, ...others] = row.name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
-        return first ? others.map((word) => `${first} ${word}`) : [];
-      }),
-    ),
-  ];
+  const texts = await searchTexts(database.db);
   return { families, subfamilies, values, prefixes, texts };
 }
 

@@ -35,7 +35,14 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { Readiness } from './modules/health/readiness.ts';
 import { buildAdministration } from './administration.ts';
-import { buildCatalogue, buildRepositories, erpOutboxParts, type Repositories } from './services.ts';
+import {
+  buildCatalogue,
+  buildRepositories,
+  coreSyncWriters,
+  erpOutboxParts,
+  type Repositories,
+} from './services.ts';
+import { CatalogueIndexes } from './modules/catalogue/catalogue-indexes.ts';
 import { apiRoutes, type OrderingServices } from './modules/api-routes.ts';
 import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
 import { CartService } from './modules/cart/cart-service.ts';
@@ -202,7 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const sync = createErpSync({
     db,
-    parts: { runs: repositories.sync, params: ordering.params, orderStatus },
+    parts: {
+      runs: repositories.sync,
+      params: ordering.params,
+      writers: [...coreSyncWriters(orderStatus), documents, ordering.ownCodes],
+      catalogueIndexes: new CatalogueIndexes(db),
+    },
     erp,
     log: app.log,
     runner: {
@@ -213,7 +225,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onCatalogueChanged: () => catalogueChanges.notify(),
       // Buyers being served come first: a page written meanwhile is followed by a pause.
       requestsArrived: () => activity.arrived,
-      appliers: { ...documents.syncAppliers(), ...ordering.ownCodes.syncAppliers() },
     },
   });
   const mail = createMail({

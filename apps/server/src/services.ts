@@ -5,6 +5,8 @@
 import type { Db } from './db/client.ts';
 import { AdminParamService } from './modules/admin-params/admin-param-service.ts';
 import type { Catalogue } from './modules/catalogue/catalogue.ts';
+import { CatalogueIndexes } from './modules/catalogue/catalogue-indexes.ts';
+import { CatalogueSync } from './modules/catalogue/catalogue-sync.ts';
 import type { CatalogueChanges } from './modules/catalogue/catalogue-changes.ts';
 import { CatalogueService, promotionsMover } from './modules/catalogue/catalogue-service.ts';
 import { SearchCache } from './modules/catalogue/search-cache.ts';
@@ -30,8 +32,10 @@ import { ContactsRepository } from './modules/customers/contacts-repository.ts';
 import { CustomerErpLink } from './modules/customers/customer-erp-link.ts';
 import { CustomerRepository } from './modules/customers/customer-repository.ts';
 import { CustomerSearchRepository } from './modules/customers/customer-search-repository.ts';
+import { CustomerSync } from './modules/customers/customer-sync.ts';
 import { hiddenRolesMover } from './modules/erp-documents/document-access.ts';
 import { DocumentRepository } from './modules/erp-documents/document-repository.ts';
+import type { SyncWriter } from './modules/erp-sync/sync-appliers.ts';
 import type { SyncParts } from './modules/erp-sync/sync-runner.ts';
 import { SyncRepository } from './modules/erp-sync/sync-repository.ts';
 import { ListRepository } from './modules/lists/list-repository.ts';
@@ -41,6 +45,7 @@ import { ErpOrderStatus } from './modules/orders/erp-order-status.ts';
 import { OrderRepository } from './modules/orders/order-repository.ts';
 import { OwnCodeRepository } from './modules/own-codes/own-code-repository.ts';
 import { ownCodesMover } from './modules/own-codes/own-code-service.ts';
+import { serviceRequestSync } from './modules/service-requests/service-request-erp.ts';
 import { ServiceRequestRepository } from './modules/service-requests/service-request-repository.ts';
 import { CompanyMembers } from './modules/users/company-members.ts';
 import { AccountUsers } from './modules/users/account-users.ts';
@@ -58,8 +63,17 @@ export function syncPartsOf(db: Db): SyncParts {
   return {
     runs: repositories.sync,
     params: new AdminParamService(db, repositories.params),
-    orderStatus: new ErpOrderStatus(repositories.orders),
+    writers: coreSyncWriters(new ErpOrderStatus(repositories.orders)),
+    catalogueIndexes: new CatalogueIndexes(db),
   };
+}
+
+/**
+ * The writers every synchronisation has, each module writing its own tables: the master data
+ * (catalogue, customers), the service requests' work order numbers and the orders' statuses.
+ */
+export function coreSyncWriters(orderStatus: ErpOrderStatus): SyncWriter[] {
+  return [new CatalogueSync(), new CustomerSync(), serviceRequestSync, orderStatus];
 }
 
 /**

@@ -26,6 +26,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import type { HttpErpGateway } from '../../src/erp/gateway/http-erp-gateway.ts';
 import { applyPage } from '../../src/modules/erp-sync/sync-appliers.ts';
+import { CustomerSync } from '../../src/modules/customers/customer-sync.ts';
 import { serverErrors } from '../support/admin-support.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { sandboxGateway, startTestSandbox, type TestSandbox } from '../support/sandbox.ts';
@@ -352,7 +353,10 @@ describe.each(databaseKinds())('registering a company on %s', (kind) => {
     if (created.kind !== 'ok') throw new Error(JSON.stringify(created));
     const erpCodigo = created.value.codigo;
     const erpRecord = (await erpCustomers()).filter((item) => item.codigo === erpCodigo);
-    await db().transaction((tx) => applyPage(tx, 'customers', erpRecord, new Date()));
+    const appliers = new CustomerSync().syncAppliers();
+    await db().transaction((tx) =>
+      applyPage(tx, 'customers', erpRecord, { runStart: new Date(), full: false }, appliers),
+    );
     const imported = (await customer(erpCodigo))!;
     expect(imported.syncedAt).not.toBeNull();
 

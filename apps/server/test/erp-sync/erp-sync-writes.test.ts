@@ -1,7 +1,8 @@
 // What a synchronisation writes, on PGlite and PostgreSQL: a first fill builds the catalogue's
 // indexes once, after its prices, as the migrations made them (also when the ERP cuts the fill
 // short); a full run over an unchanged catalogue writes no product, price, picture or filter
-// value again, and one that changed is written, sort keys included.
+// value again, and one that changed is written, sort keys included; a full run deactivates what the
+// ERP no longer sends, of each owner's table.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErpGateway } from '../../src/erp/gateway/erp-gateway.ts';
@@ -235,5 +236,50 @@ describe.each(databaseKinds())('what a synchronisation writes on %s', (kind) => 
     expect(busy.estat).toBe('succeeded');
     expect(pauses).toHaveLength(pages - 1);
     expect(Math.min(...pauses)).toBeGreaterThan(0);
+  });
+  it("deactivates in a full run the customer and delivery address the ERP no longer sends, and leaves the portal's own", async () => {
+    const [customer] = await rows<{ codigo: string }>(
+      sql`select codigo from clientes where activo and synced_at is not null order by codigo desc limit 1`,
+    );
+    const [gone, own] = await rows<{ id: number; erp_contact_id: string }>(sql`
+      select id, erp_contact_id from cliente_contactos
+      where activo and synced_at is not null and codigo_cliente <> ${customer!.codigo}
+      order by id limit 2`);
+    // An address the portal created and the ERP has not taken yet carries no synchronisation stamp.
+    await db().execute(sql`update cliente_contactos set synced_at = null where id = ${own!.id}`);
+    const dropping = Object.create(erp()) as ErpGateway;
+    dropping.exportPage = async (entity, query) => {
+      const answer = await erp().exportPage(entity, query);
+      if (answer.kind !== 'ok') return answer;
+      if (entity === 'customers') {
+        const items = answer.value.items as { codigo: string }[];
+        answer.value.items = items.filter(
+          (item) => item.codigo !== customer!.codigo,
+        ) as typeof answer.value.items;
+      }
+      if (entity === 'contacts') {
+        const dropped = [gone!.erp_contact_id, own!.erp_contact_id];
+        const items = answer.value.items as { erpContactId: string }[];
+        answer.value.items = items.filter(
+          (item) => !dropped.includes(item.erpContactId),
+        ) as typeof answer.value.items;
+      }
+      return answer;
+    };
+    const run = await fullRun(dropping);
+    expect(run.estat).toBe('succeeded');
+    expect(run.comptes.customers!.desactivats).toBe(1);
+    expect(run.comptes.contacts!.desactivats).toBe(1);
+    const [swept] = await rows<{ activo: boolean }>(
+      sql`select activo from clientes where codigo = ${customer!.codigo}`,
+    );
+    expect(swept!.activo).toBe(false);
+    const addresses = await rows<{ id: number; activo: boolean }>(
+      sql`select id, activo from cliente_contactos where id in (${gone!.id}, ${own!.id}) order by id`,
+    );
+    expect(addresses).toEqual([
+      { id: gone!.id, activo: false },
+      { id: own!.id, activo: true },
+    ]);
   });
 });

@@ -34,7 +34,7 @@ describe.each(databaseKinds())('portal killed during a synchronisation on %s', (
   // Chosen in beforeAll (support/free-port.ts); the closures below read them when called.
   let port = 0;
   let base = '';
-  // The catalogue's indexes as migrated: the killed first fill had dropped some (deferred-indexes.ts).
+  // The catalogue's indexes as migrated: the killed first fill had dropped some (catalogue-indexes.ts).
   let migrated: string[] = [];
 
   const open = (): Promise<Database> =>

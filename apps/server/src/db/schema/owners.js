@@ -33,6 +33,8 @@ export const tableOwners = {
   productoAtributos: 'modules/catalogue',
   promociones: 'modules/catalogue',
   searchLexemes: 'modules/catalogue',
+  // the indexes a first fill builds at its end (the synchronisation says when)
+  syncDeferredIndexes: 'modules/catalogue',
   // orders, with their approvals
   pedidos: 'modules/orders',
   pedidoLineas: 'modules/orders',
@@ -48,7 +50,6 @@ export const tableOwners = {
   mailOutbox: 'mail',
   syncRuns: 'modules/erp-sync',
   syncMarks: 'modules/erp-sync',
-  syncDeferredIndexes: 'modules/erp-sync',
   syncSeen: 'modules/erp-sync',
   shipments: 'modules/erp-documents',
   deliveryNotes: 'modules/erp-documents',

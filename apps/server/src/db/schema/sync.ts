@@ -57,7 +57,7 @@ export const syncMarks = pgTable('sync_marks', {
 
 /**
  * Indexes of the catalogue's tables a first fill dropped, to be built again once its prices are in
- * (modules/erp-sync/deferred-indexes.ts): the definition as the database spelled it.
+ * (modules/catalogue/catalogue-indexes.ts): the definition as the database spelled it.
  */
 export const syncDeferredIndexes = pgTable('sync_deferred_indexes', {
   name: text('name').primaryKey(),

@@ -17,7 +17,7 @@ const LAST = 2_147_483_647;
 
 // tsquery text built from the words alone: they hold letters and digits only, so nothing a user
 // types can reach the tsquery syntax. The weight letters are those of `search_vector`.
-export const anyOf = (forms: string[], suffix: string) =>
+const anyOf = (forms: string[], suffix: string) =>
   forms.map((form) => `'${form}':${suffix}`).join(' | ');
 
 /** The first of `levels` (tsquery, points) that `vector` matches, else 0. */

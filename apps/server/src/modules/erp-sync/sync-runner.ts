@@ -13,21 +13,27 @@ import { errorLog, type RecordError } from '../admin-logs/error-log-writer.ts';
 import type { SyncCountsColumn } from '../../db/schema/sync.ts';
 import type { ExportPage } from '../../erp/gateway/contract.ts';
 import { INSTANCE_STOPPING, type ErpGateway, type ErpResult } from '../../erp/gateway/erp-gateway.ts';
-import { deferIndexesOfEmptyCatalogue, rebuildDeferredIndexes } from './deferred-indexes.ts';
-import { applyPage, type ContributedAppliers } from './sync-appliers.ts';
-import { deactivateUnseen, forgetSeen } from './sync-sweep.ts';
+import {
+  applyPage,
+  type ContributedAppliers,
+  type ContributedSweeps,
+  type SyncWriter,
+} from './sync-appliers.ts';
+import { forgetSeen, sweepUnseen } from './sync-sweep.ts';
 import type { SyncRepository, SyncRunRow } from './sync-repository.ts';
 import type { AdminParamService } from '../admin-params/admin-param-service.ts';
-import type { ErpOrderStatus } from '../orders/erp-order-status.ts';
+import type { CatalogueIndexes } from '../catalogue/catalogue-indexes.ts';
 
 /**
  * What the synchronisation takes from the composition root: its runs' table, the schedule's
- * parameters and the orders module's writer of the ERP's order statuses.
+ * parameters, the writers of the modules that own what it brings in (the catalogue, the customers,
+ * the orders' statuses, …), and the catalogue's indexes a first fill builds at its end.
  */
 export interface SyncParts {
   runs: SyncRepository;
   params: AdminParamService;
-  orderStatus: ErpOrderStatus;
+  writers: SyncWriter[];
+  catalogueIndexes: CatalogueIndexes;
 }
 
 export interface SyncRunnerOptions {
@@ -48,8 +54,6 @@ export interface SyncRunnerOptions {
   requestsArrived?: () => number;
   /** Waits `ms` (tests see the pauses through it). */
   pause?: (ms: number) => Promise<void>;
-  /** How the entities other modules own are written (the documents after an order). */
-  appliers?: ContributedAppliers;
 }
 
 class LeaseLost extends Error {}
@@ -75,6 +79,8 @@ export class SyncRunner {
   private readonly writeErrorLog: RecordError;
   private readonly runs: SyncRepository;
   private readonly appliers: ContributedAppliers;
+  private readonly sweeps: ContributedSweeps;
+  private readonly catalogueIndexes: CatalogueIndexes;
 
   constructor(
     private readonly db: Db,
@@ -82,12 +88,12 @@ export class SyncRunner {
     private readonly log: FastifyBaseLogger,
     private readonly options: SyncRunnerOptions = {},
     /** Built by the composition root (services.ts `syncPartsOf` for one outside an app). */
-    parts: Pick<SyncParts, 'runs' | 'orderStatus'>,
+    parts: Pick<SyncParts, 'runs' | 'writers' | 'catalogueIndexes'>,
   ) {
     this.runs = parts.runs;
-    // The orders' statuses are always written, as the orders module says; other modules' entities
-    // only when their service handed its appliers over.
-    this.appliers = { ...parts.orderStatus.syncAppliers(), ...options.appliers };
+    this.appliers = Object.assign({}, ...parts.writers.map((writer) => writer.syncAppliers()));
+    this.sweeps = Object.assign({}, ...parts.writers.map((writer) => writer.syncSweeps?.() ?? {}));
+    this.catalogueIndexes = parts.catalogueIndexes;
     this.pageSize = options.pageSize ?? 500;
     this.leaseSeconds = options.leaseSeconds ?? 30;
     this.writeErrorLog = errorLog(db, log);
@@ -121,7 +127,7 @@ export class SyncRunner {
         return;
       }
       // A first fill that stopped short of its prices' end leaves no catalogue without indexes.
-      await rebuildDeferredIndexes(this.db);
+      await this.catalogueIndexes.rebuildDeferred();
       await repo.finish(
         run.id,
         this.owner,
@@ -136,9 +142,11 @@ export class SyncRunner {
       }
       const message = error instanceof Error ? error.message : String(error);
       this.log.error({ err: error, run: run.id }, 'sync run failed');
-      await rebuildDeferredIndexes(this.db).catch((rebuild: unknown) =>
-        this.log.error({ err: rebuild, run: run.id }, 'catalogue indexes not rebuilt'),
-      );
+      await this.catalogueIndexes
+        .rebuildDeferred()
+        .catch((rebuild: unknown) =>
+          this.log.error({ err: rebuild, run: run.id }, 'catalogue indexes not rebuilt'),
+        );
       await repo.finish(run.id, this.owner, 'failed', message.slice(0, 500));
       await this.recordError('ERP_SYNC_FAILED', String(run.id), 'run', message);
     } finally {
@@ -238,7 +246,7 @@ export class SyncRunner {
         // commit lost to a database crash loses the cursor's move too, and the page is read again.
         await tx.execute(sql`set local synchronous_commit to off`);
         if (run.kind === 'full' && entity === 'products' && page === 1)
-          await deferIndexesOfEmptyCatalogue(tx, run.id);
+          await this.catalogueIndexes.deferIfEmpty(tx, run.id);
         // Every statement of a page reads by the page's keys, so by an index. The planner may not
         // know it: on a first fill its statistics say the tables are empty (PGlite never gathers
         // them by itself), and it would scan a growing table once per page.
@@ -247,8 +255,7 @@ export class SyncRunner {
           tx,
           entity,
           result.items,
-          runStart,
-          run.kind === 'full',
+          { runStart, full: run.kind === 'full' },
           this.appliers,
         );
         await tx.execute(sql`set local enable_seqscan to on`);
@@ -257,7 +264,8 @@ export class SyncRunner {
         counts.aplicats += applied.aplicats;
         counts.desactivats += applied.desactivats;
         if (last) {
-          if (run.kind === 'full') counts.desactivats += await deactivateUnseen(tx, entity, runStart);
+          if (run.kind === 'full')
+            counts.desactivats += await sweepUnseen(tx, entity, runStart, this.sweeps[entity]);
           // The entity is read to its end: its mark may move (contract §11.1).
           await this.runs.in(tx).setMark(entity, marks[entity] ?? null, run.id);
         }
@@ -273,7 +281,7 @@ export class SyncRunner {
       // rows is in (prices and their sort keys, then stock). Not after the prices: the sort keys'
       // update fills the room the pages kept for in-place updates, so with the indexes back every
       // stock update touched all twenty of them (25 s of a 100,000-product run, bench/sync).
-      if (entity === 'stock' && last) await rebuildDeferredIndexes(this.db);
+      if (entity === 'stock' && last) await this.catalogueIndexes.rebuildDeferred();
       this.progress(run.id);
       // People were served while the page was written: make way for them (request-activity.ts).
       // Only the page's own transaction is timed: the index build above is once per run.

@@ -1,4 +1,4 @@
-// What every applier of the synchronisation shares: the page's rows as one JSON parameter for
+// What every applier of the synchronisation shares, whichever module writes the tables: the page's rows as one JSON parameter for
 // json_to_recordset (fast on PGlite, and far from PostgreSQL's 65,535 parameters per statement),
 // counts read back, and what an applier answers.
 import { sql, type SQL } from 'drizzle-orm';
@@ -13,6 +13,11 @@ export interface Applied {
 export interface PageRun {
   runStart: Date;
   full: boolean;
+  /**
+   * Records items a full run read and left as they were (so did not stamp): its sweep must not
+   * take them for gone. Nothing to do in an incremental run.
+   */
+  seen: (keys: string[]) => Promise<void>;
 }
 
 export type Rows<T> = { rows: T[] };

@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
+import type { SyncWriter } from '../erp-sync/sync-appliers.ts';
 
 /**
  * Stores the ERP's work order number of request `numero`, unless it already has one (a settle
@@ -43,3 +44,13 @@ export async function recordErpNumeros(
     select count(*) as n from up`)) as unknown as { rows: { n: string | number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
+
+/** What the synchronisation writes of this module: the work order numbers of the export. */
+export const serviceRequestSync: SyncWriter = {
+  syncAppliers: () => ({
+    'service-requests': async (tx, items) => ({
+      aplicats: await recordErpNumeros(tx, items),
+      desactivats: 0,
+    }),
+  }),
+};

@@ -5,7 +5,7 @@
 // that is what keeps the catalogue answering during a run).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { json, type Rows } from './sync-sql.ts';
+import { json, type Rows } from '../erp-sync/sync-sql.ts';
 
 /** A column of a product's set: its name in the table, its field in the page's rows, its type. */
 export interface SetColumn {

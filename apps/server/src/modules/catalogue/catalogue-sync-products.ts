@@ -7,11 +7,10 @@ import { isGtin13 } from '@portal/domain/gtin';
 import { sql } from 'drizzle-orm';
 import type { ExportItem } from '../../erp/gateway/contract.ts';
 import type { Tx } from '../../db/client.ts';
-import { refreshPriceSortKeys } from '../catalogue/price-sort-keys.ts';
-import { productSearchText } from '../catalogue/search-text.ts';
-import { replaceChangedSets } from './product-sets.ts';
-import { countOf, json, type Applied, type PageRun, type Rows } from './sync-sql.ts';
-import { recordSeen } from './sync-sweep.ts';
+import { countOf, json, type Applied, type PageRun, type Rows } from '../erp-sync/sync-sql.ts';
+import { replaceChangedSets } from './catalogue-sync-sets.ts';
+import { refreshPriceSortKeys } from './price-sort-keys.ts';
+import { productSearchText } from './search-text.ts';
 
 /** The ids of products by code, for the tables that hang from a product. */
 async function productIds(tx: Tx, codes: string[]): Promise<Map<string, number>> {
@@ -92,12 +91,7 @@ export async function products(tx: Tx, items: ExportItem<'products'>[], page: Pa
     returning codigo`)) as unknown as Rows<{ codigo: string }>;
   const written = new Set([...updated.rows, ...inserted.rows].map((row) => row.codigo));
   // Read, and left as it was: a full run's sweep must still count it as seen.
-  await recordSeen(
-    tx,
-    page,
-    'products',
-    rows.map((row) => row.codigo).filter((codigo) => !written.has(codigo)),
-  );
+  await page.seen(rows.map((row) => row.codigo).filter((codigo) => !written.has(codigo)));
   const ids = await productIds(
     tx,
     rows.map((row) => row.codigo),

@@ -12,6 +12,7 @@
 // same transaction as the drop, so whatever stops the run (the ERP down, the process killed) the
 // next run still knows what to build: after the stock's last page, and at the end of every run
 // whatever its outcome. Meanwhile the catalogue answers, only more slowly (it is being filled).
+// The catalogue owns its indexes and the table that records them; the runner says when.
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 
@@ -21,11 +22,25 @@ const CATALOGUE_TABLES = ['productos', 'precios', 'medias', 'producto_atributos'
 type Rows<T> = { rows: T[] };
 const tables = sql.raw(CATALOGUE_TABLES.map((table) => `'${table}'`).join(', '));
 
-/**
- * In a full run's first product page: when the catalogue is empty, drops its tables' secondary
- * indexes and records them for the rebuild. Answers how many were dropped (0: not empty).
- */
-export async function deferIndexesOfEmptyCatalogue(tx: DbOrTx, runId: number): Promise<number> {
+/** The catalogue's side of a first fill, called by the synchronisation's runner. */
+export class CatalogueIndexes {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * In a full run's first product page: when the catalogue is empty, drops its tables' secondary
+   * indexes and records them for the rebuild. Answers how many were dropped (0: not empty).
+   */
+  deferIfEmpty(tx: DbOrTx, runId: number): Promise<number> {
+    return deferIndexesOfEmptyCatalogue(tx, runId);
+  }
+
+  /** Builds every index a first fill dropped; answers how many (0 when none was). */
+  rebuildDeferred(): Promise<number> {
+    return rebuildDeferredIndexes(this.db);
+  }
+}
+
+async function deferIndexesOfEmptyCatalogue(tx: DbOrTx, runId: number): Promise<number> {
   const empty = (await tx.execute(
     sql`select not exists (select 1 from productos) as empty`,
   )) as unknown as Rows<{ empty: boolean }>;
@@ -47,11 +62,8 @@ export async function deferIndexesOfEmptyCatalogue(tx: DbOrTx, runId: number): P
   return found.rows.length;
 }
 
-/**
- * Builds every index a first fill dropped, in one transaction (a run that dies meanwhile leaves
- * them recorded for the next). Answers how many were built.
- */
-export async function rebuildDeferredIndexes(db: Db): Promise<number> {
+/** In one transaction: a run that dies meanwhile leaves them recorded for the next. */
+async function rebuildDeferredIndexes(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Locked: a second instance that took the run over waits here, then finds nothing left.
     const deferred = (await tx.execute(

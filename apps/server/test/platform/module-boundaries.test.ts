@@ -1,9 +1,11 @@
 // The lint rule that keeps a module's tables its own (eslint.config.js): an import of another
 // module's repository, or of a table another part owns (db/schema/owners.js), fails `npm run lint`,
 // from a module or from the ERP link, mail, outbox, plugins and jobs around them; a module's own
-// repository and tables and another's service or read interface are fine.
+// repository and tables and another's service or read interface are fine. Lint sees imports only;
+// the last test reads the raw SQL for tables of other parts.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { is } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { isPgSequence, PgTable } from 'drizzle-orm/pg-core';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +19,24 @@ async function importErrors(file: string, from: string, name = 'thing'): Promise
   const code = `import { ${name} } from '${from}';\nexport const used = ${name};\n`;
   const [result] = await eslint.lintText(code, { filePath: `${root}apps/server/src/${file}` });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+/** Each table's name in SQL, with the folder of apps/server/src that owns it. */
+const sqlOwners = Object.entries(schema).flatMap(([name, value]) =>
+  is(value, PgTable)
+    ? [{ table: getTableName(value), owner: tableOwners[name as keyof typeof tableOwners] }]
+    : [],
+);
+
+/** The tables of other parts that raw SQL in `code` (a file at `part`, under src/) reads or writes. */
+function foreignTablesIn(part: string, code: string): string[] {
+  const text = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+  return sqlOwners
+    .filter(({ owner }) => !part.startsWith(`${owner}/`))
+    .filter(({ table }) =>
+      new RegExp(`\\b(from|join|into|update|table|truncate)\\s+${table}\\b`, 'i').test(text),
+    )
+    .map(({ table }) => table);
 }
 
 describe('module boundaries', () => {
@@ -84,5 +104,20 @@ describe('module boundaries', () => {
       .map(([name]) => name);
     expect(tables.filter((name) => !(name in tableOwners))).toEqual([]);
     expect(Object.keys(tableOwners).filter((name) => !(name in schema))).toEqual([]);
+  });
+  it('finds no raw SQL on a table another part owns', () => {
+    // The scan itself sees such a statement, and none of the owner's own.
+    expect(foreignTablesIn('modules/erp-sync/x.ts', 'sql`insert into clientes (codigo) values (1)`')).toEqual(
+      ['clientes'],
+    );
+    expect(foreignTablesIn('modules/customers/x.ts', 'sql`update clientes set activo = false`')).toEqual([]);
+    const src = `${root}apps/server/src/`;
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('db/'),
+    );
+    const foreign = files.flatMap((file) =>
+      foreignTablesIn(file, readFileSync(`${src}${file}`, 'utf8')).map((table) => `${file}: ${table}`),
+    );
+    expect(foreign).toEqual([]);
   });
 });

@@ -16,12 +16,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
+import type { Page } from '@portal/domain/api';
 import type { SyncOverview, SyncRun } from '@portal/domain/erp-sync';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 import { clientes, params, rols, usuariRols, usuaris } from '../../apps/server/src/db/schema/index.ts';
 import { EXPORT_ENTITIES } from '../../apps/server/src/erp/gateway/contract.ts';
 import { HttpErpGateway } from '../../apps/server/src/erp/gateway/http-erp-gateway.ts';
 import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.ts';
+import {
+  DOCUMENTS_SCHEDULE_PARAM,
+  SCHEDULE_PARAM,
+} from '../../apps/server/src/modules/erp-sync/sync-service.ts';
 import { startBenchSandbox } from '../support/erp-fill.ts';
 import { runLoad } from '../support/load.ts';
 import { markdownTable, type LoadResult } from '../support/percentiles.ts';
@@ -74,11 +79,13 @@ async function addUser(
 const target = await openBenchTarget(kind, args['postgres-url']!, 'portal_bench_sync');
 const hasher = new PasswordHasher();
 await prepareDatabase(target.database, { demo: false, hashPassword: (p) => hasher.hash(p) });
-// The schedule stays off: the benchmark starts each run itself.
+// Both schedules stay off (0), before the portal starts: on an empty portal a scheduled run would
+// be due at its first tick (the documents' every few minutes too), and the benchmark would get
+// 409 or time that run instead of its own. The benchmark starts each run itself.
 await target.database.db
-  .update(params)
-  .set({ valor: '0' })
-  .where(sql`${params.clau} = 'sincronitzacioMinuts'`);
+  .insert(params)
+  .values([SCHEDULE_PARAM, DOCUMENTS_SCHEDULE_PARAM].map((clau) => ({ clau, valor: '0' })))
+  .onConflictDoUpdate({ target: params.clau, set: { valor: '0' } });
 await addUser(target.database.db, ADMIN, 'ADMINISTRADOR', null);
 // A buyer on the silver list, of a company of the portal's own (the ERP's customers arrive with
 // the first run, after this process has handed the database to the portal's).
@@ -141,21 +148,80 @@ async function api<T>(token: string, method: string, route: string, body?: unkno
 /** Seconds spent on each entity of the last run waited for (seen every 250 ms: where the time goes). */
 let entitySeconds: Record<string, number> = {};
 
+const finished = (run: SyncRun) => run.estat === 'succeeded' || run.estat === 'failed';
+
+/**
+ * Starts a run and answers its id. Should a run be under way all the same (409: one at a time),
+ * waits for that one to end and asks again, saying so: the run measured is always this one's own.
+ */
+async function startRun(token: string, tipus: 'full' | 'incremental'): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${server.url}/api/v1/sincronitzacio`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        path: '/sincronitzacio',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ tipus }),
+    });
+    if (response.ok) return ((await response.json()) as { dades: SyncRun }).dades.id;
+    const text = await response.text();
+    if (response.status !== 409 || attempt >= 5)
+      throw new Error(`POST /sincronitzacio: ${response.status} ${text}`);
+    const { actual } = await api<SyncOverview>(token, 'GET', '/sincronitzacio');
+    log.warn(
+      { actual: actual && { id: actual.id, tipus: actual.tipus, origen: actual.origen } },
+      'a run of another was under way; waiting for it',
+    );
+    while (actual && !finished(await runById(token, actual.id))) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * The run `id` as it stands: the overview's run while it is the one under way (or the newest),
+ * else from the history, newest first.
+ */
+async function runById(token: string, id: number): Promise<SyncRun> {
+  const { actual } = await api<SyncOverview>(token, 'GET', '/sincronitzacio');
+  if (actual?.id === id) return actual;
+  for (let page = 0; ; page++) {
+    const runs = await api<Page<SyncRun>>(
+      token,
+      'GET',
+      `/sincronitzacio/execucions?sort=id,desc&size=200&page=${page}`,
+    );
+    const run = runs.content.find((r) => r.id === id);
+    if (run) return run;
+    if (runs.content.length === 0 || runs.content.at(-1)!.id < id) throw new Error(`run ${id} not found`);
+  }
+}
+
+/** Starts a run and waits for that very run (by the id the start answered) to end. */
 async function syncAndWait(token: string, tipus: 'full' | 'incremental'): Promise<SyncRun> {
-  await api(token, 'POST', '/sincronitzacio', { tipus });
-  entitySeconds = {};
+  const id = await startRun(token, tipus);
+  const run = await waitForRun(token, id, true);
+  // A start after a failed run resumes it (sync-service.ts), which would not be the run asked for.
+  if (run.tipus !== tipus) throw new Error(`run ${id} is a ${run.tipus} run, not the ${tipus} one asked for`);
+  return run;
+}
+
+async function waitForRun(token: string, id: number, timeEntities = false): Promise<SyncRun> {
+  if (timeEntities) entitySeconds = {};
   let entity: string | null = null;
   let since = performance.now();
   for (;;) {
-    const { actual } = await api<SyncOverview>(token, 'GET', '/sincronitzacio');
+    const run = await runById(token, id);
     const now = performance.now();
-    if (entity !== (actual?.entitat ?? null)) {
+    if (timeEntities && entity !== (run.entitat ?? null)) {
       if (entity) entitySeconds[entity] = Math.round((now - since) / 100) / 10;
-      entity = actual?.entitat ?? null;
+      entity = run.entitat ?? null;
       since = now;
     }
-    if (actual && (actual.estat === 'succeeded' || actual.estat === 'failed')) return actual;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (finished(run)) return run;
+    await new Promise((resolve) => setTimeout(resolve, timeEntities ? 250 : 500));
   }
 }
 
@@ -241,7 +307,7 @@ try {
   log.info(figures.incremental, 'incremental synchronisations');
 
   // Search while a full run is going.
-  await api(adminToken, 'POST', '/sincronitzacio', { tipus: 'full' });
+  const duringId = await startRun(adminToken, 'full');
   loads.push(
     await runLoad({
       label: 'search, during a full run',
@@ -252,13 +318,7 @@ try {
       headers,
     }),
   );
-  const during = await (async () => {
-    for (;;) {
-      const { actual } = await api<SyncOverview>(adminToken, 'GET', '/sincronitzacio');
-      if (actual && (actual.estat === 'succeeded' || actual.estat === 'failed')) return actual;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  })();
+  const during = await waitForRun(adminToken, duringId);
   figures.fullUnderLoad = { seconds: during.duradaMs! / 1000, estat: during.estat };
 } finally {
   await server.stop();

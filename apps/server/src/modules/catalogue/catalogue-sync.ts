@@ -6,7 +6,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { ExportItem } from '../../erp/gateway/contract.ts';
 import type { Tx } from '../../db/client.ts';
 import { customerNames } from '../customers/customer-read.ts';
-import type { SyncWriter, Unseen } from '../erp-sync/sync-appliers.ts';
+import type {
+  ContributedAppliers,
+  ContributedSweeps,
+  SyncWriter,
+  Unseen,
+} from '../erp-sync/sync-appliers.ts';
 import { countOf, json, type Applied } from '../erp-sync/sync-sql.ts';
 import { prices, products } from './catalogue-sync-products.ts';
 
@@ -99,7 +104,7 @@ async function promotions(tx: Tx, items: ExportItem<'promotions'>[]): Promise<Ap
 }
 
 export class CatalogueSync implements SyncWriter {
-  syncAppliers(): ReturnType<SyncWriter['syncAppliers']> {
+  syncAppliers(): ContributedAppliers {
     return {
       families: (tx, items) => families(tx, items),
       attributes: (tx, items) => attributes(tx, items),
@@ -110,7 +115,7 @@ export class CatalogueSync implements SyncWriter {
     };
   }
 
-  syncSweeps(): ReturnType<NonNullable<SyncWriter['syncSweeps']>> {
+  syncSweeps(): ContributedSweeps {
     return {
       // A product the ERP dropped is deactivated, never deleted: old orders still point at it.
       products: (tx: Tx, unseen: Unseen) =>

@@ -5,7 +5,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportItem } from '../../erp/gateway/contract.ts';
 import type { Tx } from '../../db/client.ts';
-import type { SyncWriter, Unseen } from '../erp-sync/sync-appliers.ts';
+import type {
+  ContributedAppliers,
+  ContributedSweeps,
+  SyncWriter,
+  Unseen,
+} from '../erp-sync/sync-appliers.ts';
 import { countOf, json, type Applied } from '../erp-sync/sync-sql.ts';
 
 async function countries(tx: Tx, items: ExportItem<'countries'>[]): Promise<Applied> {
@@ -110,7 +115,7 @@ function deactivateUnseen(table: 'clientes' | 'cliente_contactos', key: SQL) {
 }
 
 export class CustomerSync implements SyncWriter {
-  syncAppliers(): ReturnType<SyncWriter['syncAppliers']> {
+  syncAppliers(): ContributedAppliers {
     return {
       countries: (tx, items) => countries(tx, items),
       'payment-methods': (tx, items) => paymentMethods(tx, items),
@@ -119,7 +124,7 @@ export class CustomerSync implements SyncWriter {
     };
   }
 
-  syncSweeps(): ReturnType<NonNullable<SyncWriter['syncSweeps']>> {
+  syncSweeps(): ContributedSweeps {
     return {
       customers: deactivateUnseen('clientes', sql`t.codigo`),
       contacts: deactivateUnseen('cliente_contactos', sql`t.erp_contact_id`),

@@ -16,6 +16,8 @@ export interface SeenRequest {
   headers: Record<string, string>;
   /** A JSON body parsed, any other (a multipart FormData, a form-encoded text) as sent; undefined when none. */
   body: unknown;
+  /** The client's signal: aborted when it gave the request up. */
+  signal: AbortSignal | undefined;
 }
 
 export type Handler = (request: SeenRequest) => Response | Promise<Response>;
@@ -78,6 +80,7 @@ function readRequest(input: RequestInfo | URL, init?: RequestInit): SeenRequest 
     query: url.searchParams,
     headers,
     body: isJson ? (JSON.parse(sent) as unknown) : sent,
+    signal: init?.signal ?? undefined,
   };
 }
 

@@ -116,6 +116,28 @@ describe('catalogue list and its address', { timeout: 30_000 }, () => {
     expect(server.searches().at(-1)!.query.get('page')).toBe('1');
   });
 
+  it('gives up a search still on its way once the text typed further replaces it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = catalogueServer({
+      'GET /productos/search': async (request) => {
+        if (request.query.get('queryString') === 'tor') await held;
+        return json(productPage([wire]));
+      },
+    });
+    await renderCatalogue('/products');
+    const box = await screen.findByLabelText('Search products', {}, slow);
+    const asked = (text: string) => server.searches().find((r) => r.query.get('queryString') === text);
+
+    fireEvent.change(box, { target: { value: 'tor' } });
+    await waitFor(() => expect(asked('tor')).toBeDefined(), slow);
+    fireEvent.change(box, { target: { value: 'torch' } });
+    await waitFor(() => expect(asked('torch')).toBeDefined(), slow);
+    await waitFor(() => expect(asked('tor')!.signal?.aborted).toBe(true), slow);
+    expect(asked('torch')!.signal?.aborted).toBe(false);
+    release();
+  });
+
   it('filters by family, subfamily and attribute value through the address', async () => {
     catalogueServer({
       'GET /productos/search': () => json(productPage([wire])),
@@ -193,6 +215,36 @@ describe('catalogue list and its address', { timeout: 30_000 }, () => {
     release();
     await waitFor(() => expect(search(router.state.location).get('sort')).toBe('price,desc'), slow);
     expect(search(router.state.location).get('family')).toBe('FIL');
+  });
+
+  it('gives up the search of a choice the guard held once another choice replaces it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = catalogueServer({
+      'GET /productos/search': async (request) => {
+        if (request.query.get('codigoFamilia') === 'FIL' && !request.query.get('sort')?.startsWith('price'))
+          await held;
+        return json(productPage([wire]));
+      },
+      'GET /familias': () => json(families),
+    });
+    // The first navigation passes at once; later ones wait, so the family's address never applies.
+    let navigations = 0;
+    const guard = () => (++navigations === 1 ? Promise.resolve() : new Promise<void>(() => {}));
+    await renderCatalogue('/products', { guard });
+    const family = await screen.findByRole('radio', { name: 'Welding wire (40)' }, slow);
+    const byFamily = () =>
+      server
+        .searches()
+        .find((r) => r.query.get('codigoFamilia') === 'FIL' && !r.query.get('sort')?.startsWith('price'));
+
+    fireEvent.click(family);
+    await waitFor(() => expect(byFamily()).toBeDefined(), slow);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price,desc' } });
+    await waitFor(() => expect(server.searches().at(-1)!.query.get('sort')).toBe('price,desc'), slow);
+    await waitFor(() => expect(byFamily()!.signal?.aborted).toBe(true), slow);
+    expect(server.searches().at(-1)!.signal?.aborted).toBe(false);
+    release();
   });
 
   it('shows the empty state for a 204 and clears the search and filters from it', async () => {

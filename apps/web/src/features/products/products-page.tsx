@@ -3,6 +3,7 @@
 // reload; the filter panel's open state is this browser's preference (`filtersExpanded`, spec §4).
 import { Box, Button, Drawer, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ProductSearchPage } from '@portal/domain/catalogue';
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@portal/domain/constants';
 import { memo, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#shared/ui/use-document-title.ts';
 import { useStableCallback } from '#shared/ui/use-stable-callback.ts';
-import { type ProductPage, productSearchQueryOptions, useProductSearch } from './api/search-products.ts';
+import { productSearchQueryOptions, useProductSearch } from './api/search-products.ts';
 import { BuyAgain } from './components/buy-again.tsx';
 import { CatalogueFilters } from './components/catalogue-filters.tsx';
 import { CatalogueToolbar, FILTERS_PANEL_ID } from './components/catalogue-toolbar.tsx';
@@ -32,7 +33,7 @@ import { useFiltersExpanded } from './hooks/use-filters-expanded.ts';
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** How many products were found: "more than" the limit when a text search found more than it lists. */
-function resultCount(t: TFunction, page: ProductPage): string {
+function resultCount(t: TFunction, page: ProductSearchPage): string {
   const key = page.totalIsLowerBound ? 'products.results.countMoreThan' : 'products.results.count';
   return t(key, { count: page.totalElements });
 }

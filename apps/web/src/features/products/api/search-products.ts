@@ -5,18 +5,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductSearchPage, ProductSearchQuery } from '@portal/domain/catalogue';
 import { api } from '#shared/api/http-client.ts';
 
-/**
- * Result cards (the names and descriptions in every language come with the detail only), and
- * whether the search found more than it lists (a text search lists its first TEXT_SEARCH_LIMIT).
- */
-export type ProductPage = ProductSearchPage;
-
 export async function searchProducts(
   query: ProductSearchQuery,
   signal?: AbortSignal,
-): Promise<ProductPage | null> {
+): Promise<ProductSearchPage | null> {
   // Silent: the screen shows its own error state with a retry, a toast on top would say it twice.
-  const page = await api.get<ProductPage | undefined>('/productos/search', { query, signal, silent: true });
+  const page = await api.get<ProductSearchPage | undefined>('/productos/search', {
+    query,
+    signal,
+    silent: true,
+  });
   return Array.isArray(page?.content) && page.content.length > 0 ? page : null;
 }
 

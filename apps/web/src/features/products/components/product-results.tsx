@@ -14,12 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
-import type { ProductListItem } from '@portal/domain/catalogue';
+import type { ProductListItem, ProductSearchPage } from '@portal/domain/catalogue';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnCodes } from '#shared/own-codes/own-codes-api.ts';
 import { useStoredUser } from '#shared/session/use-stored-user.ts';
-import type { ProductPage } from '../api/search-products.ts';
 import { useCartLines } from '../hooks/use-cart-add.ts';
 import type { CatalogueView } from '../hooks/catalogue-url-state.ts';
 import { ProductCard } from './product-card.tsx';
@@ -28,7 +27,7 @@ import classes from './products.module.css';
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 
 interface ProductResultsProps {
-  page: ProductPage | null | undefined;
+  page: ProductSearchPage | null | undefined;
   status: 'pending' | 'error' | 'success';
   fetching: boolean;
   view: CatalogueView;

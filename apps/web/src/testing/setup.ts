@@ -7,6 +7,13 @@ import { cleanNotifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { installDomShims } from './dom-shims.ts';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
+// Each test file runs in a VM context of its own (vitest.config.ts), whose jsdom window lacks the
+// streams API that browsers and Node both have: response bodies read as streams need it.
+if (typeof globalThis.ReadableStream === 'undefined') {
+  Object.assign(globalThis, { ReadableStream: NodeReadableStream });
+}
 
 configure({ asyncUtilTimeout: 10_000 });
 

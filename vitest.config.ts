@@ -26,6 +26,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite runs on the main thread; two workers keep both cores busy without starving them.
           maxWorkers: 2,
+          // A worker runs its files one after another in one module graph, so the server's code is
+          // loaded once per worker rather than once per file. Safe because each file builds its own
+          // app on its own database (support/test-app.ts), and the server keeps its state in the
+          // app's services, never in a module.
+          isolate: false,
           // A project with its own worker count must run in its own group (vitest 4): after the
           // fast unit projects, which share the default pool.
           sequence: { groupOrder: 1 },

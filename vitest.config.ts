@@ -44,7 +44,7 @@ export default defineConfig({
           environment: 'jsdom',
           // A VM context per file in long-lived workers, rather than a process per file: each file
           // no longer loads React, Mantine and jsdom from scratch. jsdom's window there lacks the
-          // streams API; setup.ts adds Node's.
+          // streams API; dom-shims.ts adds Node's.
           pool: 'vmForks',
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },

@@ -1,5 +1,7 @@
-// The browser APIs Mantine needs that jsdom lacks (media queries, resize observers, scrolling),
-// installed before every web test by setup.ts.
+// The browser APIs the screens need that jsdom lacks (media queries, resize observers, scrolling,
+// and streams: each test file runs in a VM context whose window has no ReadableStream, which
+// browsers and Node both have), installed before every web test by setup.ts.
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { vi } from 'vitest';
 
 export function installDomShims(): void {
@@ -24,6 +26,7 @@ export function installDomShims(): void {
       disconnect() {}
     },
   );
+  if (typeof globalThis.ReadableStream === 'undefined') vi.stubGlobal('ReadableStream', NodeReadableStream);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 }

@@ -7,17 +7,11 @@ import { cleanNotifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { installDomShims } from './dom-shims.ts';
-import { ReadableStream as NodeReadableStream } from 'node:stream/web';
-
-// Each test file runs in a VM context of its own (vitest.config.ts), whose jsdom window lacks the
-// streams API that browsers and Node both have: response bodies read as streams need it.
-if (typeof globalThis.ReadableStream === 'undefined') {
-  Object.assign(globalThis, { ReadableStream: NodeReadableStream });
-}
 
 configure({ asyncUtilTimeout: 10_000 });
 
-// What jsdom lacks and Mantine asks for (matchMedia, ResizeObserver, scrolling), before every test.
+// What jsdom lacks and the screens ask for (matchMedia, ResizeObserver, scrolling, streams),
+// before every test.
 beforeEach(() => installDomShims());
 
 // Toasts live in Mantine's module-wide store: one a test left must not be found by the next.
